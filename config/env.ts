@@ -1,0 +1,133 @@
+/**
+ * The one place where the portal reads process.env. Everything that depends on
+ * configuration (third-party scripts, the dev proxy, the site URL, later the
+ * search mode and the security headers) imports the parsed result from here.
+ *
+ * Every feature that needs a key is off unless its variables are set, so a
+ * fresh clone builds and runs offline.
+ */
+import {z} from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => value.startsWith('https://'), 'must be an https:// URL');
+
+const EnvSchema = z.object({
+  SITE_URL: z
+    .string()
+    .trim()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://docs.nillion.com'),
+  NILDB_NODE_URL: z
+    .string()
+    .trim()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://nildb-stg-n1.nillion.network'),
+  ASSISTANT_PUBLIC_KEY: optionalText,
+  ASSISTANT_SCRIPT_URL: httpsUrl.default(
+    'https://cdn.jsdelivr.net/npm/@cookbookdev/docsbot/dist/standalone/index.cjs.js',
+  ),
+  UMAMI_WEBSITE_ID: optionalText.pipe(
+    z.string().uuid('must be the website id (a UUID) from Umami').optional(),
+  ),
+  UMAMI_SCRIPT_URL: httpsUrl.default('https://cloud.umami.is/script.js'),
+  PORTAL_TEST_FIXTURES: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export type RawEnv = z.input<typeof EnvSchema>;
+
+/** A third-party script the page loads after it is interactive. */
+export interface ThirdPartyScript {
+  /** Stable id, also used as the script element id. */
+  id: 'assistant' | 'analytics';
+  src: string;
+  /** Attributes set on the script element (data-*). */
+  attributes: Record<string, string>;
+  /** Analytics respect Global Privacy Control and Do Not Track. */
+  respectsPrivacySignals: boolean;
+}
+
+export interface PortalEnv {
+  siteUrl: string;
+  nildbNodeUrl: string;
+  assistant: {publicKey: string; scriptUrl: string} | null;
+  analytics: {websiteId: string; scriptUrl: string} | null;
+  testFixtures: boolean;
+  /** Human-readable lines about features that are off, printed once at build. */
+  notices: string[];
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses and validates the environment; throws one EnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): PortalEnv {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = EnvSchema.safeParse(known);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid portal configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const notices: string[] = [];
+  const assistant = env.ASSISTANT_PUBLIC_KEY
+    ? {publicKey: env.ASSISTANT_PUBLIC_KEY, scriptUrl: env.ASSISTANT_SCRIPT_URL}
+    : null;
+  if (!assistant) {
+    notices.push('Documentation assistant widget is off: ASSISTANT_PUBLIC_KEY is not set.');
+  }
+  const analytics = env.UMAMI_WEBSITE_ID
+    ? {websiteId: env.UMAMI_WEBSITE_ID, scriptUrl: env.UMAMI_SCRIPT_URL}
+    : null;
+  if (!analytics) {
+    notices.push('Analytics are off: UMAMI_WEBSITE_ID is not set.');
+  }
+  return {
+    siteUrl: env.SITE_URL,
+    nildbNodeUrl: env.NILDB_NODE_URL,
+    assistant,
+    analytics,
+    testFixtures: env.PORTAL_TEST_FIXTURES,
+    notices,
+  };
+}
+
+/** The scripts to inject, derived from the parsed environment. */
+export function thirdPartyScripts(env: PortalEnv): ThirdPartyScript[] {
+  const scripts: ThirdPartyScript[] = [];
+  if (env.assistant) {
+    scripts.push({
+      id: 'assistant',
+      src: env.assistant.scriptUrl,
+      attributes: {'data-api-key': env.assistant.publicKey},
+      respectsPrivacySignals: false,
+    });
+  }
+  if (env.analytics) {
+    scripts.push({
+      id: 'analytics',
+      src: env.analytics.scriptUrl,
+      attributes: {'data-website-id': env.analytics.websiteId},
+      respectsPrivacySignals: true,
+    });
+  }
+  return scripts;
+}

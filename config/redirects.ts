@@ -1,0 +1,97 @@
+/**
+ * Every legacy URL the portal still answers, in one table. The client-redirects
+ * plugin turns it into meta-refresh pages; the deployment configuration (nginx,
+ * vercel.json) turns the same rows into HTTP 301s.
+ */
+export interface Redirect {
+  /** Old path, absolute, without trailing slash or .html. */
+  from: string;
+  /** Current route the old path now lives at. */
+  to: string;
+}
+
+const group = (to: string, from: string[]): Redirect[] => from.map((path) => ({from: path, to}));
+
+export const redirects: readonly Redirect[] = [
+  // Learn
+  ...group('/learn/what-is-nillion', ['/what-is-nillion']),
+  ...group('/learn/blind-modules', ['/build/blind-modules']),
+
+  // Build: general
+  ...group('/build/quickstart', ['/quickstart']),
+  ...group('/build/network-config', ['/network']),
+  ...group('/build/network-api-access', [
+    '/build/permissions-and-payments/overview',
+    '/build/secretVault-secretDataAnalytics/generate-tokens',
+    '/build/secretVault-secretDataAnalytics/access',
+    '/build/secretLLM/access',
+    '/build/api-key',
+  ]),
+
+  // Build: private compute
+  ...group('/build/compute/overview', ['/build/nilcc']),
+
+  // Build: private storage (older SecretVault / SecretDataAnalytics names)
+  ...group('/build/private-storage/overview', [
+    '/build/nildb',
+    '/build/secret-vault',
+    '/build/secretVault-secretDataAnalytics/build',
+    '/build/secretVault-secretDataAnalytics/create-schema',
+    '/build/secretVault-secretDataAnalytics/upload',
+    // The original path was misspelt; readers still hold links to it.
+    '/build/secretVault-secretDataAnalytics/retrive',
+    '/build/secretVault-secretDataAnalytics/create-query',
+    '/build/secretVault-secretDataAnalytics/query',
+  ]),
+  ...group('/build/private-storage/quickstart', ['/build/secret-vault-quickstart']),
+  ...group('/build/private-storage/secretvaults', ['/build/secretvaults']),
+  ...group('/build/private-storage/blindfold', ['/build/blindfold']),
+
+  // Build: private LLMs (older secretLLM name)
+  ...group('/build/private-llms/overview', [
+    '/build/nilai',
+    '/build/secretLLM/overview',
+    '/build/secretLLM/usage',
+  ]),
+  ...group('/build/private-llms/quickstart', ['/build/secretLLM/quickstart']),
+  ...group('/build/private-llms/nilRAG', ['/build/nilRAG']),
+
+  // Community
+  ...group('/community/community-and-support', ['/community-and-support']),
+  ...group('/community/guides/testnet', ['/testnet-guides']),
+  ...group('/community/guides/nillion-wallet', ['/guide-nillion-wallet']),
+  ...group('/community/guides/testnet-faucet', ['/guide-testnet-faucet']),
+  ...group('/community/guides/sending-nil', ['/guide-sending-nil']),
+];
+
+/** The shape @docusaurus/plugin-client-redirects expects: one entry per target. */
+export function toClientRedirects(table: readonly Redirect[]): {to: string; from: string[]}[] {
+  const byTarget = new Map<string, string[]>();
+  for (const {from, to} of table) {
+    byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
+  }
+  return [...byTarget].map(([to, from]) => ({to, from}));
+}
+
+/** Problems that would make the table unsafe to publish; empty when it is sound. */
+export function validateRedirects(
+  table: readonly Redirect[],
+  routes: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  const sources = new Set<string>();
+  for (const {from, to} of table) {
+    if (!from.startsWith('/') || from.endsWith('/') || from.endsWith('.html')) {
+      problems.push(`${from}: old path must be absolute, without trailing slash or .html`);
+    }
+    if (sources.has(from)) problems.push(`${from}: listed twice`);
+    sources.add(from);
+    if (routes.has(from)) problems.push(`${from}: is a live route, a redirect would hide it`);
+    if (!routes.has(to)) problems.push(`${from} -> ${to}: target is not a route of the site`);
+  }
+  for (const {from, to} of table) {
+    if (sources.has(to))
+      problems.push(`${from} -> ${to}: target is itself redirected (chain or loop)`);
+  }
+  return problems;
+}

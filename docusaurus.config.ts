@@ -1,0 +1,150 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {parseEnv, thirdPartyScripts} from './config/env';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {announcementBar} from './config/announcement';
+import {redirects, toClientRedirects} from './config/redirects';
+import devProxyPlugin from './plugins/dev-proxy';
+import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
+import latestArticlesPlugin from './plugins/latest-articles';
+import envReportPlugin from './plugins/env-report';
+
+// Parsed once; every consumer below reads this object, never process.env.
+const env = parseEnv(process.env);
+
+const config = {
+  title: 'Nillion Docs',
+  tagline:
+    'Nillion is a secure computation network that spreads trust for high-value data across many independent parties.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'NillionNetwork',
+  projectName: 'nillion-docs',
+
+  // Spec §5: broken links fail the build, broken anchors are ignored, duplicate routes warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'ignore',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    // v4 turns Docusaurus Faster on (Rspack, SWC, LightningCSS). Storage
+    // namespacing stays off so the persisted keys keep the names the spec gives
+    // (theme, docusaurus.announcement.*).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Latest', badge: false}},
+        },
+        blog: {
+          path: 'articles',
+          routeBasePath: 'articles',
+          blogTitle: 'Technical Articles',
+          blogDescription:
+            'Technical articles from the Nillion team on private storage, private AI and blind computation.',
+          blogSidebarTitle: 'Technical Articles',
+          blogSidebarCount: 10,
+          postsPerPage: 10,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Nillion Technical Articles',
+            description:
+              'Technical articles from the Nillion team on private storage, private AI and blind computation.',
+            copyright: `© ${new Date().getFullYear()} Nillion`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/__fixtures/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        // The API reference is its own docs instance so its pages (and later
+        // the OpenAPI theme code) never weigh on the rest of the site.
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars-api.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: toClientRedirects(redirects)} satisfies ClientRedirectsOptions,
+    ],
+    envReportPlugin({notices: env.notices}),
+    devProxyPlugin({target: env.nildbNodeUrl}),
+    thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
+    latestArticlesPlugin({count: 3}),
+    // Pages that exist only in test builds (a component that crashes on demand, ...).
+    env.testFixtures && [
+      '@docusaurus/plugin-content-pages',
+      {
+        id: 'test-fixtures',
+        path: 'tests/fixtures/pages',
+        routeBasePath: '__fixtures',
+      } satisfies PagesOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'nillion, nildb, nilai, nilcc, blind computer, privacy'},
+    ],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar,
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    prism: {additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff']},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;
