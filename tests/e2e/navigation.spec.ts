@@ -1,0 +1,47 @@
+import {test, expect} from '@playwright/test';
+
+test('client-side navigation keeps the page and scrolls to the top', async ({page}) => {
+  await page.goto('/learn/what-is-nillion');
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Use Cases'}).click();
+  await expect(page).toHaveURL(/\/learn\/use-cases$/);
+  await expect(page.locator('h1').first()).toHaveText('Use Cases');
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a progress bar shows while a slow page loads', async ({page}) => {
+  await page.goto('/learn/what-is-nillion');
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Protocols'}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/learn\/protocols$/);
+});
+
+test('a route chunk that fails to load makes the page reload', async ({page}) => {
+  await page.goto('/learn/what-is-nillion');
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  let blocked = 0;
+  await page.route('**/assets/js/**', async (route) => {
+    blocked += 1;
+    if (blocked === 1) await route.abort();
+    else await route.continue();
+  });
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Architecture'}).click();
+  await expect(page).toHaveURL(/\/learn\/architecture$/);
+  await expect(page.locator('h1').first()).toHaveText('Architecture');
+  expect(blocked).toBeGreaterThanOrEqual(1);
+  // A full reload discards the window state set before the click.
+  await expect.poll(() => page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBeUndefined();
+});
+
+test('a component that throws shows the crash page, and "Try again" recovers', async ({page}) => {
+  await page.goto('/__fixtures/crash');
+  await page.getByRole('button', {name: 'Crash this page'}).click();
+  await expect(page.getByText('This page crashed.')).toBeVisible();
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByText('The component rendered normally.')).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {EnvError, parseEnv, thirdPartyScripts} from '../../config/env';
+
+describe('parseEnv', () => {
+  it('gives an offline site with everything optional switched off', () => {
+    const env = parseEnv({});
+    expect(env.siteUrl).toBe('https://docs.nillion.com');
+    expect(env.nildbNodeUrl).toBe('https://nildb-stg-n1.nillion.network');
+    expect(env.assistant).toBeNull();
+    expect(env.analytics).toBeNull();
+    expect(env.testFixtures).toBe(false);
+    expect(thirdPartyScripts(env)).toEqual([]);
+    expect(env.notices).toEqual([
+      'Documentation assistant widget is off: ASSISTANT_PUBLIC_KEY is not set.',
+      'Analytics are off: UMAMI_WEBSITE_ID is not set.',
+    ]);
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ASSISTANT_PUBLIC_KEY: '', UMAMI_WEBSITE_ID: '  ', SITE_URL: ''});
+    expect(env.assistant).toBeNull();
+    expect(env.analytics).toBeNull();
+    expect(env.siteUrl).toBe('https://docs.nillion.com');
+  });
+
+  it('switches the assistant and analytics on when configured', () => {
+    const env = parseEnv({
+      ASSISTANT_PUBLIC_KEY: 'public-key',
+      UMAMI_WEBSITE_ID: '0b7c1f8e-5a4d-4f2b-9c3e-1d2e3f4a5b6c',
+      SITE_URL: 'https://example.org/',
+    });
+    expect(env.siteUrl).toBe('https://example.org');
+    expect(env.notices).toEqual([]);
+    expect(thirdPartyScripts(env)).toEqual([
+      {
+        id: 'assistant',
+        src: 'https://cdn.jsdelivr.net/npm/@cookbookdev/docsbot/dist/standalone/index.cjs.js',
+        attributes: {'data-api-key': 'public-key'},
+        respectsPrivacySignals: false,
+      },
+      {
+        id: 'analytics',
+        src: 'https://cloud.umami.is/script.js',
+        attributes: {'data-website-id': '0b7c1f8e-5a4d-4f2b-9c3e-1d2e3f4a5b6c'},
+        respectsPrivacySignals: true,
+      },
+    ]);
+  });
+
+  it('reads the test-fixture flag', () => {
+    expect(parseEnv({PORTAL_TEST_FIXTURES: '1'}).testFixtures).toBe(true);
+    expect(parseEnv({PORTAL_TEST_FIXTURES: 'true'}).testFixtures).toBe(true);
+    expect(parseEnv({PORTAL_TEST_FIXTURES: '0'}).testFixtures).toBe(false);
+  });
+
+  it('rejects bad values with one error naming every variable', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        SITE_URL: 'not a url',
+        UMAMI_WEBSITE_ID: 'abc',
+        ASSISTANT_SCRIPT_URL: 'http://insecure.example/widget.js',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid portal configuration:/);
+    expect(message).toMatch(/SITE_URL/);
+    expect(message).toMatch(/UMAMI_WEBSITE_ID: must be the website id \(a UUID\) from Umami/);
+    expect(message).toMatch(/ASSISTANT_SCRIPT_URL: must be an https:\/\/ URL/);
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(() => parseEnv({PATH: '/usr/bin', HOME: '/root'})).not.toThrow();
+  });
+});
