@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {parseEnv, thirdPartyScripts} from './config/env';
+import {loadEnv, thirdPartyScripts} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
@@ -14,7 +14,7 @@ import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 
 // Parsed once; every consumer below reads this object, never process.env.
-const env = parseEnv(process.env);
+const env = loadEnv();
 
 const config = {
   title: 'Nillion Docs',

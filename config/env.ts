@@ -6,6 +6,7 @@
  * Every feature that needs a key is off unless its variables are set, so a
  * fresh clone builds and runs offline.
  */
+import {existsSync} from 'node:fs';
 import {z} from 'zod';
 
 const optionalText = z
@@ -130,4 +131,13 @@ export function thirdPartyScripts(env: PortalEnv): ThirdPartyScript[] {
     });
   }
   return scripts;
+}
+
+/**
+ * The portal's configuration for this process: a local `.env` file (if there
+ * is one) fills in what the shell did not set, then everything is validated.
+ */
+export function loadEnv(envFile = '.env'): PortalEnv {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseEnv(process.env);
 }
