@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {loadEnv, thirdPartyScripts} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -12,6 +13,7 @@ import devProxyPlugin from './plugins/dev-proxy';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
+import openApiThemePlugin from './plugins/openapi-theme';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
@@ -57,7 +59,7 @@ const config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', openApiThemePlugin()],
 
   presets: [
     [
@@ -109,8 +111,30 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars-api.ts',
+        docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
     ],
+    [
+      // Generates the operation pages of api/ from openapi/*.yaml (npm run gen:api).
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          nilai: {
+            specPath: 'openapi/nilai.yaml',
+            outputDir: 'api/nilai',
+            sidebarOptions: {groupPathsBy: 'tag'},
+          },
+          nildb: {
+            specPath: 'openapi/nildb.yaml',
+            outputDir: 'api/nildb',
+            sidebarOptions: {groupPathsBy: 'tag'},
+          },
+        },
+      } satisfies OpenApiOptions,
+    ],
+    'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: toClientRedirects(redirects)} satisfies ClientRedirectsOptions,

@@ -22,7 +22,9 @@ function readJson<T>(path: string): T | null {
 }
 
 const vitestCounts = () => {
-  const report = readJson<{numPassedTests: number; numFailedTests: number}>('test-results/unit.json');
+  const report = readJson<{numPassedTests: number; numFailedTests: number}>(
+    'test-results/unit.json',
+  );
   return report && {passed: report.numPassedTests, failed: report.numFailedTests};
 };
 
@@ -30,7 +32,9 @@ const playwrightCounts = () => {
   const report = readJson<{stats: {expected: number; unexpected: number; flaky: number}}>(
     'test-results/e2e.json',
   );
-  return report && {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected};
+  return (
+    report && {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected}
+  );
 };
 
 const browser = chromiumPath();
@@ -44,11 +48,18 @@ if (!browser) {
 rmSync('test-results', {recursive: true, force: true});
 
 const steps: Step[] = [
+  {
+    // The API reference pages and sidebars are build products of openapi/*.yaml.
+    name: 'Generate API reference',
+    command: 'npm run --silent gen:api',
+    gates: true,
+  },
   {name: 'Type-check', command: 'npx tsc --noEmit'},
   {name: 'Lint and formatting', command: 'npm run --silent lint'},
   {
     name: 'Unit tests',
-    command: 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json',
+    command:
+      'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json',
     counts: vitestCounts,
   },
   {

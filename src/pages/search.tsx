@@ -10,10 +10,18 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search" description="Search the Nillion documentation.">
       <main className="container margin-vert--lg">
-        <Heading as="h1">{query ? `Search results for “${query}”` : 'Search the documentation'}</Heading>
+        <Heading as="h1">
+          {query ? `Search results for “${query}”` : 'Search the documentation'}
+        </Heading>
         <form action="/search" method="get" role="search">
           <label htmlFor="search-page-input">Search docs</label>{' '}
-          <input id="search-page-input" name="q" type="search" maxLength={64} defaultValue={query} />{' '}
+          <input
+            id="search-page-input"
+            name="q"
+            type="search"
+            maxLength={64}
+            defaultValue={query}
+          />{' '}
           <button type="submit" className="button button--primary button--sm">
             Search
           </button>

@@ -1,7 +1,6 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 
-const theme = (page: import('@playwright/test').Page) =>
-  page.locator('html').getAttribute('data-theme');
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 test('dark is the default, and a dark system preference keeps it', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});

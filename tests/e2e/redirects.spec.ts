@@ -12,6 +12,8 @@ test.describe('every legacy path lands on its current page', () => {
 
   test('query string and hash survive the redirect', async ({page}) => {
     await page.goto('/quickstart?ref=old#top');
-    await expect(page).toHaveURL((url) => url.pathname === '/build/quickstart' && url.search === '?ref=old');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/build/quickstart' && url.search === '?ref=old',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import {test, expect} from '@playwright/test';
 
 test.describe('navbar', () => {
-  test('has Learn, Build, Community, Articles, GitHub, language and version controls', async ({page}) => {
+  test('has Learn, Build, Community, Articles, GitHub, language and version controls', async ({
+    page,
+  }) => {
     await page.goto('/learn/what-is-nillion');
     const nav = page.getByRole('navigation', {name: 'Main'});
     for (const [name, path] of [
@@ -59,7 +61,9 @@ test.describe('docs sidebar', () => {
   test('opens the category that holds the current page', async ({page}) => {
     await page.goto('/build/compute/quickstart');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    await expect(sidebar.getByRole('link', {name: 'Quickstart', exact: true}).first()).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', {name: 'Quickstart', exact: true}).first(),
+    ).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Key Terms'})).toBeVisible();
     // A category the page is not in stays collapsed.
     await expect(sidebar.getByRole('link', {name: 'Collection Explorer Tool'})).toBeHidden();

@@ -3,7 +3,10 @@ import {existsSync} from 'node:fs';
 /** Debian's Chromium, or the browser named by CHROME_PATH; never a downloaded one. */
 export function chromiumPath(): string | null {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? null;
+  return (
+    candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ??
+    null
+  );
 }
 
 /** Offline by construction: every host but the local server is unresolvable. */

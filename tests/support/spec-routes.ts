@@ -77,7 +77,11 @@ export const articleRoutes: readonly string[] = [
 ];
 
 /** Hand-written API pages that exist from the foundation on. */
-export const apiRoutes: readonly string[] = ['/api/overview', '/api/nilai/overview', '/api/nildb/overview'];
+export const apiRoutes: readonly string[] = [
+  '/api/overview',
+  '/api/nilai/overview',
+  '/api/nildb/overview',
+];
 
 export const otherRoutes: readonly string[] = ['/', '/search'];
 

@@ -35,7 +35,9 @@ describe('redirect table', () => {
 
   it('groups rows by target for the client-redirects plugin without losing any', () => {
     const grouped = toClientRedirects(redirects);
-    expect(grouped.flatMap(({from}) => from).sort()).toEqual(redirects.map(({from}) => from).sort());
+    expect(grouped.flatMap(({from}) => from).sort()).toEqual(
+      redirects.map(({from}) => from).sort(),
+    );
     for (const {to, from} of grouped) {
       for (const path of from) expect(redirects).toContainEqual({from: path, to});
     }
@@ -71,7 +73,9 @@ describe('validateRedirects', () => {
       live,
     );
     expect(problems).toContain('/x/: old path must be absolute, without trailing slash or .html');
-    expect(problems).toContain('/y.html: old path must be absolute, without trailing slash or .html');
+    expect(problems).toContain(
+      '/y.html: old path must be absolute, without trailing slash or .html',
+    );
     expect(problems).toContain('/z: listed twice');
   });
   it('refuses to shadow a live page', () => {

@@ -1,0 +1,23 @@
+// Wrapped: the theme's Mermaid renderer (and, through it, the Mermaid library) is fetched only on pages that have a diagram.
+import {lazy, Suspense, type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import type MermaidType from '@theme/Mermaid';
+import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof MermaidType>;
+
+const Mermaid = lazy(() => import('@theme-original/Mermaid'));
+
+export default function MermaidWrapper(props: Props): ReactNode {
+  const placeholder = <div className={styles.placeholder} aria-busy="true" />;
+  return (
+    <BrowserOnly fallback={placeholder}>
+      {() => (
+        <Suspense fallback={placeholder}>
+          <Mermaid {...props} />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}
