@@ -9,11 +9,15 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {redirects, toClientRedirects} from './config/redirects';
+import {algoliaThemeConfig} from './config/search';
 import devProxyPlugin from './plugins/dev-proxy';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
+import pageModelPlugin from './plugins/page-model';
+import searchIndexPlugin from './plugins/search-index';
+import {searchIndexOutput} from './plugins/search-index/output';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
@@ -27,6 +31,7 @@ const config = {
   baseUrl: '/',
   trailingSlash: false,
   organizationName: 'NillionNetwork',
+  customFields: {searchMode: env.search.mode},
   projectName: 'nillion-docs',
 
   // Spec §5: broken links fail the build, broken anchors are ignored, duplicate routes warn.
@@ -143,6 +148,8 @@ const config = {
     devProxyPlugin({target: env.nildbNodeUrl}),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
+    searchIndexPlugin({search: env.search}),
+    pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput]}),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
     env.testFixtures && [
       '@docusaurus/plugin-content-pages',
@@ -159,6 +166,7 @@ const config = {
     metadata: [
       {name: 'keywords', content: 'nillion, nildb, nilai, nilcc, blind computer, privacy'},
     ],
+    algolia: algoliaThemeConfig(env.search),
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,
     navbar,

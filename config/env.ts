@@ -42,6 +42,9 @@ const EnvSchema = z.object({
     z.string().uuid('must be the website id (a UUID) from Umami').optional(),
   ),
   UMAMI_SCRIPT_URL: httpsUrl.default('https://cloud.umami.is/script.js'),
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_API_KEY: optionalText,
+  ALGOLIA_INDEX_NAME: optionalText,
   PORTAL_TEST_FIXTURES: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
@@ -61,8 +64,17 @@ export interface ThirdPartyScript {
   respectsPrivacySignals: boolean;
 }
 
+/** Search runs on the embedded index unless all three Algolia variables are set. */
+export type SearchConfig =
+  | {mode: 'local'; indexName: string}
+  | {mode: 'algolia'; appId: string; apiKey: string; indexName: string};
+
+/** Index name of the embedded search (also part of the recent/favourite searches storage keys). */
+export const LOCAL_INDEX_NAME = 'nillion_docs';
+
 export interface PortalEnv {
   siteUrl: string;
+  search: SearchConfig;
   nildbNodeUrl: string;
   assistant: {publicKey: string; scriptUrl: string} | null;
   analytics: {websiteId: string; scriptUrl: string} | null;
@@ -101,8 +113,30 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
   if (!analytics) {
     notices.push('Analytics are off: UMAMI_WEBSITE_ID is not set.');
   }
+  const algolia = {
+    ALGOLIA_APP_ID: env.ALGOLIA_APP_ID,
+    ALGOLIA_SEARCH_API_KEY: env.ALGOLIA_SEARCH_API_KEY,
+    ALGOLIA_INDEX_NAME: env.ALGOLIA_INDEX_NAME,
+  };
+  const missing = Object.entries(algolia)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  let search: SearchConfig = {mode: 'local', indexName: LOCAL_INDEX_NAME};
+  if (missing.length === 0) {
+    search = {
+      mode: 'algolia',
+      appId: algolia.ALGOLIA_APP_ID!,
+      apiKey: algolia.ALGOLIA_SEARCH_API_KEY!,
+      indexName: algolia.ALGOLIA_INDEX_NAME!,
+    };
+  } else if (missing.length < 3) {
+    notices.push(
+      `Hosted search is off: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set; using the embedded index.`,
+    );
+  }
   return {
     siteUrl: env.SITE_URL,
+    search,
     nildbNodeUrl: env.NILDB_NODE_URL,
     assistant,
     analytics,

@@ -1,0 +1,106 @@
+/**
+ * The page model: every built page that carries content (docs, API reference,
+ * articles), parsed once into what search records, the Markdown export and
+ * llms.txt need — title, section, description and the cleaned content element.
+ */
+import {parseHTML} from 'linkedom';
+
+export type PageType = 'doc' | 'api' | 'article';
+
+export type Section = 'Learn' | 'Build' | 'Community' | 'API' | 'Articles';
+
+export interface PageModel {
+  route: string;
+  /** Absolute URL on the production site. */
+  url: string;
+  type: PageType;
+  section: Section;
+  title: string;
+  description: string;
+  language: string;
+  /** Search tags Docusaurus gives the page (docsearch:docusaurus_tag), for contextual search. */
+  searchTags: string[];
+  /** The page's article body without navigation, buttons and other chrome. */
+  content: Element;
+}
+
+/** Elements that are page chrome, not content, wherever they appear inside the article. */
+export const NON_CONTENT_SELECTORS = [
+  '.hash-link',
+  'button',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.theme-doc-footer',
+  '.theme-doc-breadcrumbs',
+  '.breadcrumbs',
+  '.pagination-nav',
+  '.theme-doc-toc-mobile',
+  '.openapi-right-panel__container',
+  '.openapi-tabs__code-container',
+  '[data-copy-page]',
+  'script',
+  'style',
+  'noscript',
+] as const;
+
+const SECTION_BY_PREFIX: readonly [string, Section][] = [
+  ['/learn', 'Learn'],
+  ['/build', 'Build'],
+  ['/tools', 'Build'],
+  ['/community', 'Community'],
+  ['/api', 'API'],
+  ['/articles', 'Articles'],
+];
+
+export function sectionOf(route: string): Section | null {
+  const match = SECTION_BY_PREFIX.find(
+    ([prefix]) => route === prefix || route.startsWith(`${prefix}/`),
+  );
+  return match ? match[1] : null;
+}
+
+function pageTypeOf(html: Element): PageType | null {
+  const classes = html.classList;
+  if (classes.contains('docs-doc-page')) return classes.contains('plugin-id-api') ? 'api' : 'doc';
+  if (classes.contains('blog-post-page')) return 'article';
+  return null;
+}
+
+const text = (element: Element | null | undefined): string =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Reads one built page; null for pages that are not content (lists, tags, home, redirects). */
+export function readPageModel(html: string, route: string, siteUrl: string): PageModel | null {
+  const {document} = parseHTML(html);
+  const type = pageTypeOf(document.documentElement);
+  const section = sectionOf(route);
+  const article = document.querySelector('article');
+  const body = article?.querySelector('.markdown');
+  if (!type || !section || !article || !body) return null;
+
+  const title =
+    text(article.querySelector('h1')) ||
+    document.querySelector('meta[property="og:title"]')?.getAttribute('content') ||
+    '';
+  const content = body.cloneNode(true) as Element;
+  for (const selector of NON_CONTENT_SELECTORS) {
+    for (const element of content.querySelectorAll(selector)) element.remove();
+  }
+  // The page title header (docs keep it inside the body); the title is kept apart.
+  for (const header of content.querySelectorAll('header')) {
+    if (header.querySelector('h1')) header.remove();
+  }
+  const meta = (name: string) =>
+    document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+  return {
+    route,
+    url: `${siteUrl}${route === '/' ? '' : route}`,
+    type,
+    section,
+    title,
+    description: meta('description'),
+    language: meta('docsearch:language') || document.documentElement.getAttribute('lang') || 'en',
+    searchTags: (meta('docsearch:docusaurus_tag') || 'default').split(',').filter(Boolean),
+    content,
+  };
+}

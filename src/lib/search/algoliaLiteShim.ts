@@ -1,0 +1,12 @@
+/**
+ * Stands in for 'algoliasearch/lite' in local mode (aliased by
+ * plugins/search-index), so the theme's /search page queries the embedded
+ * index through the same client as the modal.
+ */
+import {getLocalSearchClient, withHitCounts} from './siteSearchClient';
+
+export function liteClient(_appId?: string, _apiKey?: string) {
+  return withHitCounts(getLocalSearchClient());
+}
+
+export default liteClient;

@@ -1,0 +1,119 @@
+/**
+ * The in-browser search engine: MiniSearch over the DocSearch records, with
+ * prefix matching on the word being typed, one typo allowed in words of five
+ * letters or more, and page titles and headings ranked above body text.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {RecordType, SearchRecord} from './types';
+import {normalizeTerm} from './highlight';
+
+export const MAX_QUERY_LENGTH = 64;
+
+/** How much a match on each kind of record counts. */
+const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 4,
+  lvl2: 2.5,
+  lvl3: 2,
+  lvl4: 1.5,
+  lvl5: 1.5,
+  lvl6: 1.5,
+  content: 1,
+};
+
+interface IndexedRecord {
+  id: number;
+  /** The record's own heading (page title for lvl1), empty for body text. */
+  heading: string;
+  content: string;
+  type: RecordType;
+}
+
+export interface EngineResult {
+  record: SearchRecord;
+  /** Words of the record the query matched (for highlighting). */
+  terms: string[];
+  score: number;
+}
+
+export interface FacetFilters {
+  /** AND of ORs, as Algolia takes them: ["language:en", ["docusaurus_tag:a", "docusaurus_tag:b"]]. */
+  facetFilters?: (string | string[])[] | string;
+}
+
+export const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+
+/** Query words as the engine sees them (lower-case, accent-free). */
+export const queryTerms = (query: string): string[] =>
+  tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalizeTerm);
+
+function ownHeading(record: SearchRecord): string {
+  if (record.type === 'content') return '';
+  return record.hierarchy[record.type] ?? '';
+}
+
+function matchesFilters(record: SearchRecord, filters: FacetFilters['facetFilters']): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const holds = (filter: string) => {
+    const [attribute, ...rest] = filter.split(':');
+    const value = rest.join(':');
+    if (attribute === 'language') return record.language === value;
+    if (attribute === 'docusaurus_tag') return record.docusaurus_tag.includes(value);
+    return true; // unknown attributes do not filter a local index
+  };
+  return list.every((group) => (Array.isArray(group) ? group.some(holds) : holds(group)));
+}
+
+export class SearchEngine {
+  private readonly index: MiniSearch<IndexedRecord>;
+
+  constructor(private readonly records: readonly SearchRecord[]) {
+    this.index = new MiniSearch<IndexedRecord>({
+      fields: ['heading', 'content'],
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => normalizeTerm(term),
+      searchOptions: {
+        boost: {heading: 2},
+        // The word still being typed matches as a prefix.
+        prefix: (_term, index, terms) => index === terms.length - 1,
+        // One typo in words of five letters or more.
+        fuzzy: (term) => (term.length >= 5 ? 1 : false),
+        boostDocument: (id) => {
+          const record = this.records[id as number];
+          // Earlier sections of a page win ties over later ones.
+          return TYPE_BOOST[record.type] * (1 + 1 / (10 + record.position));
+        },
+      },
+    });
+    this.index.addAll(
+      records.map((record, id) => ({
+        id,
+        heading: ownHeading(record),
+        content: record.content ?? '',
+        type: record.type,
+      })),
+    );
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  search(query: string, {facetFilters}: FacetFilters = {}): EngineResult[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const text = terms.join(' ');
+    let results: SearchResult[] = this.index.search(text, {combineWith: 'AND'});
+    if (results.length === 0 && terms.length > 1) {
+      results = this.index.search(text, {combineWith: 'OR'});
+    }
+    return results
+      .map((result) => ({
+        record: this.records[result.id as number],
+        terms: result.terms,
+        score: result.score,
+      }))
+      .filter(({record}) => matchesFilters(record, facetFilters));
+  }
+}

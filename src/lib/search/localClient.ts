@@ -1,0 +1,179 @@
+/**
+ * A search client with the contract of Algolia's lite client (`search`), answered
+ * from the embedded index. DocSearch's modal and the /search page both talk to
+ * it as they would to Algolia.
+ */
+import {SearchEngine, MAX_QUERY_LENGTH, queryTerms} from './engine';
+import {highlight, snippet, type Marked, type Tags} from './highlight';
+import type {Hierarchy, SearchIndexFile, SearchManifest, SearchRecord} from './types';
+import {expandIndex} from './compact';
+import {SEARCH_MANIFEST_PATH} from './types';
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+
+type Params = Record<string, unknown>;
+
+/** One request, in any of the shapes the Algolia clients send. */
+type RawRequest =
+  ({indexName: string; params?: string | Params} & Params) | {indexName: string; params: string};
+
+export interface LocalHit extends SearchRecord {
+  _highlightResult: {
+    hierarchy: Record<keyof Hierarchy, Marked>;
+    content: Marked;
+  };
+  _snippetResult: {
+    hierarchy: Record<keyof Hierarchy, Marked>;
+    content: Marked;
+  };
+}
+
+export interface LocalSearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+}
+
+/** Turns a request of any client generation into flat parameters. */
+export function normalizeRequest(request: RawRequest): Params & {indexName: string} {
+  const {indexName, params, ...rest} = request as {indexName: string; params?: string | Params};
+  let fromParams: Params = {};
+  if (typeof params === 'string') {
+    for (const [key, value] of new URLSearchParams(params)) {
+      try {
+        fromParams[key] = JSON.parse(value);
+      } catch {
+        fromParams[key] = value;
+      }
+    }
+  } else if (params) {
+    fromParams = params;
+  }
+  return {indexName, ...rest, ...fromParams};
+}
+
+/** "content:10" → 10 words for that attribute. */
+function snippetWords(params: Params, attribute: string): number | null {
+  const list = params.attributesToSnippet;
+  if (!Array.isArray(list)) return null;
+  for (const entry of list) {
+    const [name, count] = String(entry).split(':');
+    if (name === attribute) return Number(count) || 10;
+  }
+  return null;
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export function answer(engine: SearchEngine, request: RawRequest): LocalSearchResponse {
+  const started = Date.now();
+  const params = normalizeRequest(request);
+  const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
+  const page = Number(params.page ?? 0);
+  const tags: Tags = {
+    pre: String(params.highlightPreTag ?? '<mark>'),
+    post: String(params.highlightPostTag ?? '</mark>'),
+  };
+  const ellipsis = String(params.snippetEllipsisText ?? '…');
+  const prefixes = queryTerms(query).slice(-1);
+  const results = engine.search(query, {
+    facetFilters: params.facetFilters as (string | string[])[] | undefined,
+  });
+  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const contentWords = snippetWords(params, 'content');
+
+  const hits = pageResults.map(({record, terms}): LocalHit => {
+    const mark = (text: string | null) => highlight(text ?? '', terms, prefixes, tags);
+    const hierarchyHighlight = Object.fromEntries(
+      LEVELS.map((level) => [level, mark(record.hierarchy[level])]),
+    ) as Record<keyof Hierarchy, Marked>;
+    const contentSnippet = contentWords
+      ? snippet(record.content ?? '', terms, prefixes, contentWords, tags, ellipsis)
+      : mark(record.content);
+    return {
+      ...record,
+      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(record.content)},
+      _snippetResult: {hierarchy: hierarchyHighlight, content: contentSnippet},
+    };
+  });
+
+  return {
+    hits,
+    nbHits: results.length,
+    page,
+    nbPages: Math.ceil(results.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({query}).toString(),
+    index: params.indexName,
+    queryID: randomId(),
+  };
+}
+
+export type IndexLoader = () => Promise<SearchIndexFile>;
+
+/** Fetches the manifest (always revalidated), then the content-hashed index it names. */
+export const fetchIndex: IndexLoader = async () => {
+  const manifestResponse = await fetch(SEARCH_MANIFEST_PATH, {cache: 'no-cache'});
+  if (!manifestResponse.ok) throw new Error(`Search manifest: HTTP ${manifestResponse.status}`);
+  const manifest = (await manifestResponse.json()) as SearchManifest;
+  const indexResponse = await fetch(manifest.index);
+  if (!indexResponse.ok) throw new Error(`Search index: HTTP ${indexResponse.status}`);
+  return (await indexResponse.json()) as SearchIndexFile;
+};
+
+export interface LocalSearchClient {
+  search: (
+    requests: RawRequest[] | {requests: RawRequest[]},
+  ) => Promise<{results: LocalSearchResponse[]}>;
+  /** Loads the index ahead of the first query (e.g. on hover of the search button). */
+  preload: () => Promise<void>;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: {algoliaAgent: {value: string; add: () => unknown}};
+  clearCache: () => Promise<void>;
+}
+
+export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): LocalSearchClient {
+  let engine: Promise<SearchEngine> | null = null;
+  // A failed load is forgotten, so the next query tries again.
+  const getEngine = () => {
+    engine ??= loadIndex()
+      .then((file) => new SearchEngine(expandIndex(file)))
+      .catch((error: unknown) => {
+        engine = null;
+        throw error;
+      });
+    return engine;
+  };
+  const agent = {value: 'nillion-portal-local-search', add: () => agent};
+  return {
+    async search(input) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const loaded = await getEngine();
+      return {results: requests.map((request) => answer(loaded, request))};
+    },
+    async preload() {
+      await getEngine().catch(() => undefined);
+    },
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent: agent},
+    clearCache: async () => undefined,
+  };
+}

@@ -1,0 +1,37 @@
+/** A search record in the DocSearch shape (spec §3 "Search hit"), shared by the local index and Algolia. */
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export interface SearchRecord {
+  objectID: string;
+  /** Absolute URL with the anchor of the nearest heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string[];
+  /** Order within its page: earlier records win ties. */
+  position: number;
+}
+
+export type {CompactIndex as SearchIndexFile} from './compact';
+
+/** Small, revalidated file that names the current content-hashed index. */
+export interface SearchManifest {
+  index: string;
+  records: number;
+}
+
+export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
