@@ -159,6 +159,16 @@ const config = {
         routeBasePath: '__fixtures',
       } satisfies PagesOptions,
     ],
+    // A test-only docs instance: pages the search index reads like any doc (e.g. a markup probe).
+    env.testFixtures && [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'test-fixtures-docs',
+        path: 'tests/fixtures/docs',
+        routeBasePath: '__fixtures/docs',
+        sidebarPath: false,
+      } satisfies DocsOptions,
+    ],
   ],
 
   themeConfig: {

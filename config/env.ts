@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_API_KEY: optionalText,
   ALGOLIA_INDEX_NAME: optionalText,
+  // Write key for `npm run search:push` only: never part of PortalEnv, so never part of a bundle.
+  ALGOLIA_ADMIN_API_KEY: optionalText,
   PORTAL_TEST_FIXTURES: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
@@ -129,9 +131,9 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
       apiKey: algolia.ALGOLIA_SEARCH_API_KEY!,
       indexName: algolia.ALGOLIA_INDEX_NAME!,
     };
-  } else if (missing.length < 3) {
+  } else {
     notices.push(
-      `Hosted search is off: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set; using the embedded index.`,
+      `Hosted search is off: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set; search uses the embedded index.`,
     );
   }
   return {
@@ -143,6 +145,29 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     testFixtures: env.PORTAL_TEST_FIXTURES,
     notices,
   };
+}
+
+/** What `npm run search:push` needs: the hosted index and a key that may write to it. */
+export interface SearchPushEnv {
+  appId: string;
+  adminApiKey: string;
+  indexName: string;
+}
+
+/** Validates the push configuration; throws an EnvError naming every missing variable. */
+export function parseSearchPushEnv(source: Record<string, string | undefined>): SearchPushEnv {
+  const env = parseEnv(source);
+  const adminApiKey = source.ALGOLIA_ADMIN_API_KEY?.trim();
+  const missing = [
+    env.search.mode === 'local' && 'ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME',
+    !adminApiKey && 'ALGOLIA_ADMIN_API_KEY',
+  ].filter(Boolean);
+  if (env.search.mode === 'local' || !adminApiKey) {
+    throw new EnvError(
+      `search:push needs ${missing.join(' and ')} (see README, Environment variables).`,
+    );
+  }
+  return {appId: env.search.appId, adminApiKey, indexName: env.search.indexName};
 }
 
 /** The scripts to inject, derived from the parsed environment. */

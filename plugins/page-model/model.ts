@@ -7,7 +7,8 @@ import {parseHTML} from 'linkedom';
 
 export type PageType = 'doc' | 'api' | 'article';
 
-export type Section = 'Learn' | 'Build' | 'Community' | 'API' | 'Articles';
+/** Fixtures exist only in test builds (PORTAL_TEST_FIXTURES=1). */
+export type Section = 'Learn' | 'Build' | 'Community' | 'API' | 'Articles' | 'Fixtures';
 
 export interface PageModel {
   route: string;
@@ -50,6 +51,7 @@ const SECTION_BY_PREFIX: readonly [string, Section][] = [
   ['/community', 'Community'],
   ['/api', 'API'],
   ['/articles', 'Articles'],
+  ['/__fixtures', 'Fixtures'],
 ];
 
 export function sectionOf(route: string): Section | null {

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {EnvError, parseEnv, thirdPartyScripts} from '../../config/env';
+import {EnvError, parseEnv, parseSearchPushEnv, thirdPartyScripts} from '../../config/env';
+
+const SEARCH_OFF =
+  'Hosted search is off: ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME are not set; search uses the embedded index.';
 
 describe('parseEnv', () => {
   it('gives an offline site with everything optional switched off', () => {
@@ -13,7 +16,9 @@ describe('parseEnv', () => {
     expect(env.notices).toEqual([
       'Documentation assistant widget is off: ASSISTANT_PUBLIC_KEY is not set.',
       'Analytics are off: UMAMI_WEBSITE_ID is not set.',
+      SEARCH_OFF,
     ]);
+    expect(env.search).toEqual({mode: 'local', indexName: 'nillion_docs'});
   });
 
   it('treats empty values as unset', () => {
@@ -30,7 +35,7 @@ describe('parseEnv', () => {
       SITE_URL: 'https://example.org/',
     });
     expect(env.siteUrl).toBe('https://example.org');
-    expect(env.notices).toEqual([]);
+    expect(env.notices).toEqual([SEARCH_OFF]);
     expect(thirdPartyScripts(env)).toEqual([
       {
         id: 'assistant',
@@ -74,5 +79,47 @@ describe('parseEnv', () => {
 
   it('ignores unrelated variables', () => {
     expect(() => parseEnv({PATH: '/usr/bin', HOME: '/root'})).not.toThrow();
+  });
+});
+
+describe('search configuration', () => {
+  const hosted = {
+    ALGOLIA_APP_ID: 'APPID123',
+    ALGOLIA_SEARCH_API_KEY: 'public-search-key',
+    ALGOLIA_INDEX_NAME: 'nillion',
+  };
+
+  it('uses Algolia only when all three variables are set', () => {
+    expect(parseEnv(hosted).search).toEqual({
+      mode: 'algolia',
+      appId: 'APPID123',
+      apiKey: 'public-search-key',
+      indexName: 'nillion',
+    });
+  });
+
+  it('names what is missing when the hosted configuration is partial', () => {
+    const env = parseEnv({ALGOLIA_APP_ID: 'APPID123'});
+    expect(env.search.mode).toBe('local');
+    expect(env.notices).toContain(
+      'Hosted search is off: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME are not set; search uses the embedded index.',
+    );
+  });
+
+  it('keeps the admin key out of the site configuration', () => {
+    const env = parseEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'secret-admin-key'});
+    expect(JSON.stringify(env)).not.toContain('secret-admin-key');
+  });
+
+  it('gives search:push the admin key, or says which variables it lacks', () => {
+    expect(parseSearchPushEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'secret-admin-key'})).toEqual({
+      appId: 'APPID123',
+      adminApiKey: 'secret-admin-key',
+      indexName: 'nillion',
+    });
+    expect(() => parseSearchPushEnv(hosted)).toThrow(/ALGOLIA_ADMIN_API_KEY/);
+    expect(() => parseSearchPushEnv({ALGOLIA_ADMIN_API_KEY: 'k'})).toThrow(
+      /ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
+    );
   });
 });

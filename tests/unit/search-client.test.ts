@@ -79,6 +79,12 @@ describe('SearchEngine', () => {
     expect(routes('nilx')).toEqual([]);
   });
 
+  it('counts two swapped letters as one typo in long words', () => {
+    expect(routes('blindfodl')[0]).toBe('/build/private-storage/blindfold');
+    // Short words still allow a single edit only.
+    expect(routes('nlixa')).toEqual([]);
+  });
+
   it('ranks a page title above the same words in body text', () => {
     expect(routes('network configuration').slice(0, 2)).toEqual([
       '/build/network-config',
@@ -113,12 +119,26 @@ describe('answer (Algolia response contract)', () => {
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
     const [hit] = response.hits;
     expect(hit.url).toBe('https://docs.example.org/learn/blind-modules');
-    expect(hit._snippetResult.content.value).toBe(
+    expect(hit._snippetResult.content?.value).toBe(
       'The <mark>nilAI</mark> <mark>module</mark> runs models…',
     );
-    expect(hit._highlightResult.content.value).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(hit._highlightResult.content.value).not.toContain('<img');
+    expect(hit._highlightResult.content?.value).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hit._highlightResult.content?.value).not.toContain('<img');
     expect(hit._highlightResult.hierarchy.lvl1.value).toBe('Blind <mark>Modules</mark>');
+  });
+
+  it('gives heading records no content entries, so nothing falls back to raw text', () => {
+    const response = answer(engine, {
+      indexName: 'nillion_docs',
+      query: 'network configuration',
+      attributesToSnippet: ['content:10'],
+    });
+    const heading = response.hits.find((hit) => hit.content === null)!;
+    expect(heading._snippetResult).not.toHaveProperty('content');
+    expect(heading._highlightResult).not.toHaveProperty('content');
+    for (const hit of response.hits.filter((entry) => entry.content !== null)) {
+      expect(hit._snippetResult.content?.value).toBeTypeOf('string');
+    }
   });
 
   it('pages through results', () => {

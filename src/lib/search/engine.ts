@@ -4,10 +4,8 @@
  * letters or more, and page titles and headings ranked above body text.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import type {RecordType, SearchRecord} from './types';
+import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
-
-export const MAX_QUERY_LENGTH = 64;
 
 /** How much a match on each kind of record counts. */
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -77,8 +75,9 @@ export class SearchEngine {
         boost: {heading: 2},
         // The word still being typed matches as a prefix.
         prefix: (_term, index, terms) => index === terms.length - 1,
-        // One typo in words of five letters or more.
-        fuzzy: (term) => (term.length >= 5 ? 1 : false),
+        // One typo in words of five letters or more. Edit distance counts a swapped pair of
+        // letters as two edits, so long words (8+, as in Algolia's defaults) get two.
+        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
         boostDocument: (id) => {
           const record = this.records[id as number];
           // Earlier sections of a page win ties over later ones.

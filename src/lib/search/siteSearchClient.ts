@@ -4,7 +4,6 @@
  * each query had, because DocSearch's own counter adds up across queries.
  */
 import {createLocalSearchClient, type LocalSearchClient} from './localClient';
-import {MAX_QUERY_LENGTH} from './engine';
 
 interface CountingClient {
   search: (...args: never[]) => Promise<{results: unknown[]}>;
@@ -12,8 +11,6 @@ interface CountingClient {
 
 const hitCounts = new Map<string, number>();
 let localClient: LocalSearchClient | null = null;
-
-export {MAX_QUERY_LENGTH};
 
 export function getLocalSearchClient(): LocalSearchClient {
   localClient ??= createLocalSearchClient();

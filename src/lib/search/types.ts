@@ -35,3 +35,6 @@ export interface SearchManifest {
 }
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
+
+/** Longest query the search box accepts (spec §5; DocSearch's own default is 512). */
+export const MAX_QUERY_LENGTH = 64;

@@ -30,12 +30,12 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import {
-  getLocalSearchClient,
-  hitCountFor,
-  withHitCounts,
-  MAX_QUERY_LENGTH,
-} from '@site/src/lib/search/siteSearchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/lib/search/types';
+import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
+
+// The search client (and, in local mode, the engine) loads with the modal, never with the page.
+type SearchRuntime = typeof SiteSearchClient;
+let runtime: SearchRuntime | null = null;
 
 function useIsLocalSearch(): boolean {
   return useDocusaurusContext().siteConfig.customFields?.searchMode !== 'algolia';
@@ -43,8 +43,15 @@ function useIsLocalSearch(): boolean {
 
 /** Loads the modal code and, in local mode, the index, before the first keystroke. */
 function prepareSearch(isLocal: boolean) {
-  if (isLocal) void getLocalSearchClient().preload();
-  return importDocSearchModalIfNeeded();
+  return importDocSearchModalIfNeeded().then(() => {
+    if (isLocal) void runtime!.getLocalSearchClient().preload();
+  });
+}
+
+/** The reader's text selection, as DocSearch would pre-fill it, but within the portal's limit. */
+function selectedQuery(): string | undefined {
+  const selection = window.getSelection()?.toString().trim() ?? '';
+  return selection ? selection.slice(0, MAX_QUERY_LENGTH) : undefined;
 }
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -65,15 +72,17 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
+  if (DocSearchModal && runtime) {
     return Promise.resolve();
   }
   return Promise.all([
     import('@docsearch/react/modal'),
+    import('@site/src/lib/search/siteSearchClient'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, searchRuntime]) => {
     DocSearchModal = Modal;
+    runtime = searchRuntime;
   });
 }
 
@@ -102,6 +111,7 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   const isLocal = useIsLocalSearch();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
+      const {getLocalSearchClient, withHitCounts} = runtime!;
       if (isLocal) {
         return withHitCounts(getLocalSearchClient()) as unknown as DocSearchTransformClient;
       }
@@ -162,7 +172,7 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
         id="theme.SearchBar.seeAll"
-        values={{count: hitCountFor(state.query) ?? state.context.nbHits}}>
+        values={{count: runtime?.hitCountFor(state.query) ?? state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -218,6 +228,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, [isOpen, searchContainer]);
 
   const openModal = useCallback(() => {
+    // A key typed on the button wins; otherwise the selected text, cut to the limit.
+    setInitialQuery((typed) => typed ?? selectedQuery());
     setSearchContainer((existing) => {
       if (existing) return existing;
       const divElement = document.createElement('div');
@@ -235,13 +247,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     onAskAiToggle(false);
   }, [onAskAiToggle]);
 
+  // DocSearch 4's keyboard hook no longer opens the modal when the reader starts typing on the
+  // focused button (spec §2): a printable key without a modifier (so never Ctrl/⌘+F) opens it.
   const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
+      if (event.key === '/' || event.key === ' ') return;
+      // The key goes into the modal's input once, not twice.
       event.preventDefault();
       setInitialQuery(event.key);
       openModal();
@@ -255,7 +267,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
     searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
@@ -283,6 +294,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
+        onKeyDown={handleInput}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />

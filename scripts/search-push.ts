@@ -1,0 +1,24 @@
+/**
+ * `npm run search:push`: uploads the records of the last build's embedded index to the hosted
+ * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY.
+ */
+import {algoliasearch} from 'algoliasearch';
+import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
+import {pushSearchRecords, readBuiltRecords} from '../plugins/search-index/push';
+
+async function main() {
+  loadEnv(); // reads .env like the build does, and validates the rest of the configuration
+  const env = parseSearchPushEnv(process.env);
+  const records = await readBuiltRecords('build');
+  const client = algoliasearch(env.appId, env.adminApiKey);
+  const {records: count} = await pushSearchRecords(client, env.indexName, records);
+  console.log(`Pushed ${count} records to the Algolia index "${env.indexName}".`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+    console.error('No search index in build/: run `npm run build` first.');
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,320 @@
+import {test, expect, type Page} from '@playwright/test';
+
+// The embedded index's name: DocSearch keys recent and favourite searches by it.
+const INDEX_NAME = 'nillion_docs';
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
+const INDEX_FILES = '**/search/index.*.json';
+const XSS = '<img src=x onerror=alert(1)>';
+
+const searchButton = (page: Page) => page.locator('.DocSearch-Button');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+/** Fails the test on any dialog (an executed alert(1)) and collects page errors. */
+function watchForScriptInjection(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('dialog', async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Ctrl/⌘+K, pressed again only while no modal exists: the shortcut listener is attached after
+ * hydration, which a loaded machine can finish after the load event.
+ */
+async function openWithShortcut(page: Page) {
+  await expect(async () => {
+    if ((await modal(page).count()) === 0) await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchInput(page)).toBeFocused({timeout: 2_000});
+  }).toPass({timeout: 20_000});
+}
+
+/** Waits until React has hydrated the search button (its event handlers are attached). */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('.DocSearch-Button') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  );
+}
+
+async function footerCount(page: Page): Promise<number> {
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(/See all \d+ results/);
+  return Number((await footer.textContent())!.match(/\d+/)![0]);
+}
+
+test.describe('search modal', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/learn/what-is-nillion');
+    await untilHydrated(page);
+  });
+
+  test('the button says Search with the Ctrl/⌘+K hint, and the modal code loads only on demand', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await untilHydrated(page);
+    await expect(searchButton(page)).toContainText('Search');
+    await expect(searchButton(page).locator('.DocSearch-Button-Key')).toHaveCount(2);
+    await expect(searchButton(page).locator('.DocSearch-Button-Key').last()).toHaveText(/k/i);
+    expect(requested.filter((url) => url.includes('/search/'))).toEqual([]);
+    await openWithShortcut(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.getByRole('button', {name: 'Clear the query'})).toBeAttached();
+    await expect(page.getByRole('button', {name: 'Cancel'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    expect(requested.some((url) => /\/search\/index\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+  });
+
+  test('Ctrl/⌘+K opens it, Escape closes it and focus returns to the button', async ({page}) => {
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('a click on the backdrop closes it', async ({page}) => {
+    await searchButton(page).click();
+    await expect(searchInput(page)).toBeFocused();
+    await page.locator('.DocSearch-Container').click({position: {x: 5, y: 5}});
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('/ opens it outside input fields only', async ({page}) => {
+    await page.locator('main').click({position: {x: 2, y: 2}});
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    // Inside a field the key is just a character.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'probe-field';
+      document.querySelector('main')!.prepend(field);
+    });
+    await page.locator('#probe-field').focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('#probe-field')).toHaveValue('/');
+  });
+
+  test('typing on the focused button opens it with that character', async ({page}) => {
+    await searchButton(page).focus();
+    await page.keyboard.press('n');
+    await expect(searchInput(page)).toHaveValue('n');
+  });
+
+  test('the query is capped at 64 characters', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).pressSequentially('a'.repeat(80));
+    await expect(searchInput(page)).toHaveValue('a'.repeat(64));
+    await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+  });
+
+  test('selected text pre-fills the query, cut to 64 characters', async ({page}) => {
+    const selected = await page.evaluate(() => {
+      const paragraph = [...document.querySelectorAll('article p')].find(
+        (element) => (element.textContent ?? '').length > 100,
+      )!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return window.getSelection()!.toString().trim();
+    });
+    await openWithShortcut(page);
+    await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
+  });
+
+  test('an empty start says there are no recent searches', async ({page}) => {
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('hits are grouped by section and link to the page and anchor', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('secretvaults');
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources.first()).toBeVisible();
+    const groups = await sources.allTextContents();
+    for (const group of groups)
+      expect(['Learn', 'Build', 'Community', 'API', 'Articles']).toContain(group);
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    // Following a hit navigates there and closes the modal.
+    const first = page.locator('.DocSearch-Hit a').first();
+    const target = (await first.getAttribute('href'))!.split('#')[0];
+    await first.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test('recent searches and favourites persist under keys named for the index', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('blindfold');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(modal(page)).toHaveCount(0);
+    const recent = await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY);
+    expect(JSON.parse(recent!)).toHaveLength(1);
+
+    await page.reload();
+    await untilHydrated(page);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await page.locator('.DocSearch-Hit').first().hover();
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+    const favourites = await page.evaluate((key) => localStorage.getItem(key), FAVORITE_KEY);
+    expect(JSON.parse(favourites!)).toHaveLength(1);
+
+    await page.reload();
+    await untilHydrated(page);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+  });
+
+  test('no hits: "No results for" the query, with suggestions', async ({page}) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('nildb');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await searchInput(page).fill('qwxzvbnmkj');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for');
+    await expect(noResults).toContainText('qwxzvbnmkj');
+    await expect(noResults).toContainText('Try searching for');
+    const suggestions = noResults.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  });
+
+  test('"See all N results" shows the current query\'s count and leads to /search', async ({
+    page,
+  }) => {
+    await openWithShortcut(page);
+    await searchInput(page).fill('nilai');
+    const nilai = await footerCount(page);
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await searchInput(page).fill('wallet');
+    const wallet = await footerCount(page);
+    await page.keyboard.press('Escape');
+
+    // Two queries in a row in one modal: the count is the second query's, not a running total.
+    await openWithShortcut(page);
+    await searchInput(page).fill('nilai');
+    await expect.poll(() => footerCount(page)).toBe(nilai);
+    await searchInput(page).fill('wallet');
+    await expect.poll(() => footerCount(page)).toBe(wallet);
+
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\?q=wallet$/);
+    await expect(page.getByText(new RegExp(`${wallet} documents found`))).toBeVisible();
+  });
+
+  test('an index that fails to load shows the error screen, and a later open retries', async ({
+    page,
+  }) => {
+    await page.route(INDEX_FILES, (route) => route.abort());
+    await openWithShortcut(page);
+    await searchInput(page).fill('nildb');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
+    await page.keyboard.press('Escape');
+    await page.unroute(INDEX_FILES);
+    await openWithShortcut(page);
+    await searchInput(page).fill('nildb');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('a slow index shows the stalled state, then the results', async ({page}) => {
+    await page.route(INDEX_FILES, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openWithShortcut(page);
+    await searchInput(page).fill('nildb');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('punctuation, unicode and over-long queries answer without errors', async ({page}) => {
+    const problems = watchForScriptInjection(page);
+    await openWithShortcut(page);
+    for (const query of ['?!.,;:()[]{}', 'naïve 日本語 ü', 'nil'.repeat(30), '"unterminated']) {
+      await searchInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    }
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('markup in a query or in page text is shown as text, never run', async ({page}) => {
+    const problems = watchForScriptInjection(page);
+    await openWithShortcut(page);
+    await searchInput(page).fill(XSS);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    // The fixture page's text contains the same markup, as text.
+    await searchInput(page).fill('zebraquartz');
+    const hit = page.locator('.DocSearch-Hit').first();
+    await expect(hit).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('without q it offers a search box and no results', async ({page}) => {
+    await page.goto('/search');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(0);
+  });
+
+  test('with q it shows the full results, and keeps q in the URL while typing', async ({page}) => {
+    await page.goto('/search?q=nildb');
+    await expect(page.locator('h1')).toHaveText('Search results for "nildb"');
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.locator('article mark').first()).toBeVisible();
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('blindfold');
+    await expect(page).toHaveURL(/\/search\?q=blindfold$/);
+    await expect(page.locator('h1')).toHaveText('Search results for "blindfold"');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('it names no Algolia in local mode', async ({page}) => {
+    await page.goto('/search?q=nildb');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByLabel('Powered by Algolia')).toBeHidden();
+    const preconnects = await page.locator('link[rel="preconnect"][href*="algolia"]').count();
+    expect(preconnects).toBe(0);
+  });
+
+  test('markup in q is shown as text, never run', async ({page}) => {
+    const problems = watchForScriptInjection(page);
+    await page.goto(`/search?q=${encodeURIComponent(XSS)}`);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${XSS}"`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await page.goto('/search?q=zebraquartz');
+    await expect(page.locator('article').first()).toContainText(XSS);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {algoliasearch} from 'algoliasearch';
+import {HOSTED_INDEX_SETTINGS, pushSearchRecords} from '../../plugins/search-index/push';
+import type {SearchRecord} from '../../src/lib/search/types';
+
+interface Seen {
+  method: string;
+  path: string;
+  apiKey: string | undefined;
+  body: Record<string, unknown> | null;
+}
+
+/** Just enough of Algolia's write API to let the real client run a push against 127.0.0.1. */
+function fakeAlgolia(seen: Seen[]): Server {
+  let task = 0;
+  return createServer(async (request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(request.url!, 'http://fake').pathname;
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    seen.push({
+      method: request.method!,
+      path,
+      apiKey: request.headers['x-algolia-api-key'] as string,
+      body,
+    });
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'GET' && /\/task\/\d+$/.test(path)) {
+      response.end(JSON.stringify({status: 'published', pendingTask: false}));
+      return;
+    }
+    task += 1;
+    const objectIDs = Array.isArray(body?.requests)
+      ? (body.requests as {body: {objectID: string}}[]).map((entry) => entry.body.objectID)
+      : undefined;
+    response.end(JSON.stringify({taskID: task, updatedAt: new Date().toISOString(), objectIDs}));
+  });
+}
+
+const records: SearchRecord[] = ['/learn/what-is-nillion', '/build/quickstart'].map(
+  (route, position) => ({
+    objectID: `${route}#-${position}`,
+    url: `https://docs.nillion.com${route}`,
+    url_without_anchor: `https://docs.nillion.com${route}`,
+    anchor: null,
+    type: 'lvl1',
+    hierarchy: {
+      lvl0: 'Learn',
+      lvl1: route,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+    language: 'en',
+    docusaurus_tag: ['docs-default-current'],
+    position,
+  }),
+);
+
+describe('pushSearchRecords', () => {
+  const seen: Seen[] = [];
+  const server = fakeAlgolia(seen);
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sets DocSearch settings, then swaps in exactly the built records', async () => {
+    const client = algoliasearch('TESTAPP', 'admin-key', {
+      hosts: [{url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http'}],
+    });
+    await expect(pushSearchRecords(client, 'nillion_docs', records)).resolves.toEqual({records: 2});
+
+    expect(seen.every((request) => request.apiKey === 'admin-key')).toBe(true);
+    const settings = seen.find((request) => request.path === '/1/indexes/nillion_docs/settings');
+    expect(settings?.body).toEqual(HOSTED_INDEX_SETTINGS);
+
+    const batches = seen.filter((request) => request.path.endsWith('/batch'));
+    const pushed = batches.flatMap((request) =>
+      (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
+    );
+    expect(pushed).toEqual(records);
+    const temporary = batches[0].path.split('/')[3];
+    expect(temporary).not.toBe('nillion_docs');
+    const move = seen.find(
+      (request) =>
+        request.path === `/1/indexes/${temporary}/operation` && request.body?.operation === 'move',
+    );
+    expect(move?.body).toMatchObject({destination: 'nillion_docs'});
+  });
+
+  it('fails when the hosted service refuses the key', async () => {
+    const refusing = createServer((_request, response) => {
+      response.statusCode = 403;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({message: 'Invalid Application-ID or API key', status: 403}));
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const client = algoliasearch('TESTAPP', 'wrong-key', {
+      hosts: [
+        {
+          url: `127.0.0.1:${(refusing.address() as AddressInfo).port}`,
+          accept: 'readWrite',
+          protocol: 'http',
+        },
+      ],
+    });
+    await expect(pushSearchRecords(client, 'nillion_docs', records)).rejects.toThrow(
+      /Invalid Application-ID/,
+    );
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  });
+});
