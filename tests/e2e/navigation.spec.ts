@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {untilHydrated} from '../support/hydration';
 
 test('client-side navigation keeps the page and scrolls to the top', async ({page}) => {
   await page.goto('/learn/what-is-nillion');
@@ -44,6 +45,7 @@ test('a route chunk that fails to load makes the page reload', async ({page}) =>
     if (blocking && request.resourceType() === 'document') blocking = false;
   });
   await page.goto('/learn/what-is-nillion');
+  await untilHydrated(page);
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   blocking = true;
   await page

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {untilHydrated} from '../support/hydration';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';
@@ -31,15 +32,6 @@ async function openWithShortcut(page: Page) {
     if ((await modal(page).count()) === 0) await page.keyboard.press('ControlOrMeta+k');
     await expect(searchInput(page)).toBeFocused({timeout: 2_000});
   }).toPass({timeout: 20_000});
-}
-
-/** Waits until React has hydrated the search button (its event handlers are attached). */
-async function untilHydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('.DocSearch-Button') ?? {}).some((key) =>
-      key.startsWith('__reactProps'),
-    ),
-  );
 }
 
 async function footerCount(page: Page): Promise<number> {
