@@ -79,6 +79,12 @@ describe('SearchEngine', () => {
     expect(routes('nilx')).toEqual([]);
   });
 
+  it('looks at titles and headings only while a one-word query is under three letters', () => {
+    // "ne" starts "Network Configuration" (a title) and "network" in body text.
+    expect(routes('ne')).toEqual(['/build/network-config']);
+    expect(routes('net')).toContain('/build/quickstart');
+  });
+
   it('counts two swapped letters as one typo in long words', () => {
     expect(routes('blindfodl')[0]).toBe('/build/private-storage/blindfold');
     // Short words still allow a single edit only.

@@ -1,11 +1,15 @@
 /**
  * The in-browser search engine: MiniSearch over the DocSearch records, with
- * prefix matching on the word being typed, one typo allowed in words of five
+ * prefix matching on the word being typed (titles and headings only for one or two letters),
+ * one typo allowed in words of five
  * letters or more, and page titles and headings ranked above body text.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
+
+/** A one-word query shorter than this searches titles and headings only. */
+export const SHORT_PREFIX = 3;
 
 /** How much a match on each kind of record counts. */
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -103,7 +107,11 @@ export class SearchEngine {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     const text = terms.join(' ');
-    let results: SearchResult[] = this.index.search(text, {combineWith: 'AND'});
+    // The first one or two letters of a query match thousands of body words as a prefix, which
+    // costs tens of milliseconds per keystroke and ranks nothing useful: until the reader has
+    // typed more, such a query looks at titles and headings only.
+    const fields = terms.length === 1 && terms[0].length < SHORT_PREFIX ? ['heading'] : undefined;
+    let results: SearchResult[] = this.index.search(text, {combineWith: 'AND', fields});
     if (results.length === 0 && terms.length > 1) {
       results = this.index.search(text, {combineWith: 'OR'});
     }
