@@ -56,6 +56,12 @@ const steps: Step[] = [
   },
   {name: 'Type-check', command: 'npx tsc --noEmit'},
   {name: 'Lint and formatting', command: 'npm run --silent lint'},
+  // Spelling, Markdown lint, page-length floor and compiled code samples of every page.
+  {name: 'Content: spelling', command: 'npm run --silent check:spelling'},
+  {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown'},
+  {name: 'Content: page length', command: 'npm run --silent check:length'},
+  {name: 'Content: TypeScript samples', command: 'npm run --silent check:samples:ts'},
+  {name: 'Content: Python samples', command: 'npm run --silent check:samples:py'},
   {
     name: 'Unit tests',
     command:

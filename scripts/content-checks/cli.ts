@@ -1,0 +1,103 @@
+/**
+ * `npm run check:content [-- files...]` and the single checks
+ * (`check:spelling`, `check:markdown`, `check:length`, `check:samples:ts`,
+ * `check:samples:py`). Without files every page of the site is checked. Every
+ * failure prints as `file:line  [check] message`; the exit code is 1 if any.
+ */
+import {spawnSync} from 'node:child_process';
+import {checkLength} from './check-length';
+import {checkPython} from './check-python';
+import {checkTypeScript} from './check-typescript';
+import {contentFiles} from './files';
+import {formatFinding, type Finding} from './report';
+
+type Check = Finding['check'];
+const CHECKS: readonly Check[] = ['spelling', 'markdown', 'length', 'typescript', 'python'];
+
+/** Runs an external linter and reads its `file:line[:col] message` lines. */
+function runTool(
+  check: Check,
+  command: string,
+  args: string[],
+): {findings: Finding[]; checked: number} {
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    shell: false,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw new Error(`Cannot run ${command}: ${result.error.message}`);
+  const findings: Finding[] = [];
+  for (const line of `${result.stdout}\n${result.stderr}`.split('\n')) {
+    const match = /^(\S.*?\.mdx?):(\d+)(?::\d+)?\s+(?:-\s+)?(.*)$/.exec(line.trim());
+    if (match)
+      findings.push({
+        file: match[1],
+        line: Number(match[2]),
+        check,
+        message: match[3].replace(/^error\s+/, ''),
+      });
+  }
+  if (result.status !== 0 && findings.length === 0) {
+    // The tool failed in a way we could not read: show everything it said.
+    findings.push({
+      file: '(tool)',
+      line: 0,
+      check,
+      message: `${command} exited ${result.status}:\n${result.stdout}${result.stderr}`,
+    });
+  }
+  return {findings, checked: args.filter((arg) => /\.mdx?$/.test(arg)).length};
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+function runCheck(check: Check, files: string[]): {findings: Finding[]; checked: number} {
+  switch (check) {
+    case 'spelling':
+      return runTool(check, bin('cspell'), [
+        '--no-progress',
+        '--no-summary',
+        '--no-color',
+        '--no-must-find-files',
+        ...files,
+      ]);
+    case 'markdown':
+      return runTool(
+        check,
+        bin('markdownlint-cli2'),
+        files.map((file) => `:${file}`),
+      );
+    case 'length':
+      return checkLength(files);
+    case 'typescript':
+      return checkTypeScript(files);
+    case 'python':
+      return checkPython(files);
+  }
+}
+
+function main(argv: string[]): number {
+  const [which = 'all', ...fileArgs] = argv;
+  const checks = which === 'all' ? CHECKS : CHECKS.filter((check) => check === which);
+  if (checks.length === 0) {
+    console.error(`Unknown check "${which}". Use one of: all, ${CHECKS.join(', ')}.`);
+    return 2;
+  }
+  const files = contentFiles(fileArgs);
+  let failures = 0;
+  const summary: string[] = [];
+  for (const check of checks) {
+    const {findings, checked} = runCheck(check, files);
+    findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    for (const finding of findings) console.log(formatFinding(finding));
+    const failedFiles = new Set(findings.map((finding) => finding.file)).size;
+    summary.push(
+      `${check.padEnd(10)} ${findings.length === 0 ? 'ok    ' : 'FAILED'} ${checked} checked, ${findings.length} problem(s) in ${failedFiles} file(s)`,
+    );
+    failures += findings.length;
+  }
+  console.log(`\nContent checks over ${files.length} file(s):\n  ${summary.join('\n  ')}`);
+  return failures === 0 ? 0 : 1;
+}
+
+process.exit(main(process.argv.slice(2)));
