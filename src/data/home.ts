@@ -72,7 +72,7 @@ export const startingPoints: readonly StartingPoint[] = [
   },
   {
     title: 'Developer Tools',
-    text: 'SDKs, explorers and helpers for every blind module, in one list.',
+    text: 'The testnet faucet, nilPay, Collection Explorer, the nilCC Workload Manager and more hosted tools.',
     to: '/tools',
   },
 ];

@@ -1,0 +1,48 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {developerTools, type DeveloperTool} from '@site/src/data/tools';
+import styles from './styles.module.css';
+
+function ToolCard({tool}: {tool: DeveloperTool}): ReactNode {
+  return (
+    <li className={styles.card}>
+      <Heading as="h3" className={styles.title}>
+        <span aria-hidden="true" className={styles.icon}>
+          {tool.icon}
+        </span>
+        {tool.name}
+      </Heading>
+      <p className={styles.summary}>{tool.summary}</p>
+      <div className={styles.actions}>
+        <a
+          className="button button--primary button--sm"
+          href={tool.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open Tool: ${tool.name} (opens in a new tab)`}>
+          Open Tool ↗
+        </a>
+        {tool.guide && (
+          <Link
+            className="button button--secondary button--sm"
+            to={tool.guide}
+            aria-label={`View Guide: ${tool.name}`}>
+            View Guide
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The /tools card grid: three columns on wide screens, two on tablets, one on phones. */
+export default function ToolCards(): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {developerTools.map((tool) => (
+        <ToolCard key={tool.name} tool={tool} />
+      ))}
+    </ul>
+  );
+}
