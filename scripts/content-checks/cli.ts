@@ -100,4 +100,9 @@ function main(argv: string[]): number {
   return failures === 0 ? 0 : 1;
 }
 
-process.exit(main(process.argv.slice(2)));
+try {
+  process.exit(main(process.argv.slice(2)));
+} catch (error) {
+  console.error(`Content checks could not run: ${(error as Error).message}`);
+  process.exit(2);
+}
