@@ -6,8 +6,10 @@ import type {Finding} from './report';
 
 export function checkLength(pages: readonly string[]): {findings: Finding[]; checked: number} {
   const landing = new Set<string>(contentChecks.landingPages);
+  // Files named `_x.mdx` are snippets imported into pages, not pages.
   const subject = pages.filter(
     (page) =>
+      !/(^|\/)_[^/]*$/.test(page) &&
       contentChecks.lengthFloorRoots.some((root) => page.startsWith(`${root}/`)) &&
       !landing.has(page),
   );
