@@ -61,6 +61,8 @@ for (const mode of ['light', 'dark'] as const) {
       const expected = mermaidCount(source);
       if (expected === 0) continue;
       test(`${route} (${expected} diagram${expected > 1 ? 's' : ''})`, async ({page}) => {
+        // Loads and runs the Mermaid library, then checks each diagram: slow on a busy machine.
+        test.slow();
         const errors = await collectErrors(page, async () => {
           await page.goto(route);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -97,6 +99,7 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the home page links all resolve', async ({page, request}) => {
+  test.slow(); // one request per link
   await page.goto('/');
   const hrefs = await page
     .locator('a[href]')
@@ -130,6 +133,7 @@ test('the home page links all resolve', async ({page, request}) => {
 test('the home page sends a developer to each blind module, the quickstart and the API', async ({
   page,
 }) => {
+  test.slow(); // a dozen assertions on one page
   await page.goto('/');
   const main = page.locator('main');
   await expect(main.getByRole('heading', {level: 1})).toHaveText('Nillion Docs');
@@ -151,6 +155,7 @@ test('the home page sends a developer to each blind module, the quickstart and t
 
 test.describe('/tools lists every hosted tool', () => {
   test('each card opens its tool in a new tab and links its guide', async ({page}) => {
+    test.slow(); // four assertions per tool
     await page.goto('/tools');
     for (const tool of developerTools) {
       const open = page.getByRole('link', {name: `Open Tool: ${tool.name} (opens in a new tab)`});
