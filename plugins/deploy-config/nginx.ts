@@ -7,7 +7,7 @@ import {CACHE_CONTROL, type CacheClass, type DeployPolicy, type PathMatch} from 
 
 /** A double-quoted nginx string; control characters cannot be written safely, so they throw. */
 export function nginxString(value: string): string {
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
     throw new Error(`Cannot write ${JSON.stringify(value)} into nginx configuration`);
   }
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
@@ -21,7 +21,7 @@ export function nginxRedirectTarget(to: string): string {
   return encodeURI(to).replace(/\$/g, '%24');
 }
 
-const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Media types by extension, so the include does not depend on the host's mime.types. */
 const MEDIA_TYPES: [string, string[]][] = [
@@ -73,8 +73,8 @@ const LOCATION_RANK: Record<PathMatch['kind'], number> = {
 
 export function nginxSiteConfig(policy: DeployPolicy): string {
   const headers = (cache?: CacheClass) => [
-    // `always`: also on redirects and 404s. Repeated in every location because
-    // an add_header inside a location drops all the server-level ones.
+    // `always`: also on redirects and 404s. A location that sets any header of
+    // its own drops all the server-level ones, so those locations repeat them.
     ...policy.securityHeaders.map(
       ({name, value}) => `add_header ${name} ${nginxString(value)} always;`,
     ),
@@ -127,14 +127,12 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     ...headers(),
     '',
     ...block(`= ${nginxString(policy.notFoundPage)}`, ['internal;', ...headers('revalidate')]),
-    ...policy.privateFiles.flatMap((file) =>
-      block(`= ${nginxString(file)}`, [...headers(), 'return 404;']),
-    ),
+    // Locations without add_header of their own inherit the server-level headers above.
+    ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
     '',
     '# Legacy paths (config/redirects.ts): permanent redirects, query string kept.',
     ...policy.redirects.flatMap(({from, to, status}) =>
       block(`= ${nginxString(from)}`, [
-        ...headers(),
         `return ${status} ${nginxString(`${nginxRedirectTarget(to)}$is_args$args`)};`,
       ]),
     ),
