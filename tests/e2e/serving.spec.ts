@@ -215,6 +215,7 @@ test.describe('nginx with the generated configuration', () => {
   });
 
   test.describe('every route loads with no CSP violation or console error', () => {
+    test.describe.configure({timeout: 60_000});
     for (const route of foundationRoutes) {
       test(route, async ({page}) => {
         const problems = await problemsLoading(page, `${nginx.url}${route}`, (p) =>
