@@ -18,6 +18,7 @@ import openApiThemePlugin from './plugins/openapi-theme';
 import pageModelPlugin from './plugins/page-model';
 import searchIndexPlugin from './plugins/search-index';
 import {searchIndexOutput} from './plugins/search-index/output';
+import deployConfigPlugin from './plugins/deploy-config';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
@@ -150,6 +151,8 @@ const config = {
     latestArticlesPlugin({count: 3}),
     searchIndexPlugin({search: env.search}),
     pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput]}),
+    // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
+    deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
     env.testFixtures && [
       '@docusaurus/plugin-content-pages',

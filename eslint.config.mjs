@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-third-party/**',
       '.docusaurus/**',
       'node_modules/**',
       '.scratch/**',

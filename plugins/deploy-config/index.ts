@@ -1,0 +1,59 @@
+/**
+ * After a production build, writes the web-server configuration for it:
+ * build/nginx.conf (self-hosted) and build/vercel.json (the CDN), both from one
+ * policy derived from the redirect table, the enabled third-party scripts and
+ * the inline scripts of this very build (their CSP hashes).
+ */
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {PluginModule} from '@docusaurus/types';
+import type {Redirect} from '../../config/redirects';
+import type {SearchConfig, ThirdPartyScript} from '../../config/env';
+import {inlineScriptHashesOf} from './inline-scripts';
+import {nginxSiteConfig} from './nginx';
+import {
+  deployPolicy,
+  httpRedirects,
+  NGINX_CONFIG_FILE,
+  VERCEL_CONFIG_FILE,
+  VERCEL_IGNORE_FILE,
+  type DeployPolicy,
+} from './policy';
+import {vercelConfig, vercelIgnore} from './vercel';
+
+export interface DeployConfigOptions {
+  redirects: readonly Redirect[];
+  scripts: readonly ThirdPartyScript[];
+  search: SearchConfig;
+}
+
+/** Derives the policy from a finished build and writes both emitters' files into it. */
+export async function writeDeployConfig(
+  outDir: string,
+  options: DeployConfigOptions,
+): Promise<{policy: DeployPolicy; htmlFiles: number}> {
+  const redirected = new Set(httpRedirects(options.redirects).map(({from}) => from));
+  const {hashes, files} = await inlineScriptHashesOf(outDir, redirected);
+  const policy = deployPolicy({...options, inlineScriptHashes: hashes});
+  await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxSiteConfig(policy));
+  await writeFile(
+    path.join(outDir, VERCEL_CONFIG_FILE),
+    `${JSON.stringify(vercelConfig(policy), null, 2)}\n`,
+  );
+  await writeFile(path.join(outDir, VERCEL_IGNORE_FILE), vercelIgnore(policy));
+  return {policy, htmlFiles: files};
+}
+
+export default function deployConfigPlugin(options: DeployConfigOptions): PluginModule {
+  return () => ({
+    name: 'nillion-deploy-config',
+    async postBuild({outDir}) {
+      const {policy, htmlFiles} = await writeDeployConfig(outDir, options);
+      const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;
+      logger.info(
+        `Deploy config: ${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`,
+      );
+    },
+  });
+}

@@ -1,0 +1,202 @@
+/**
+ * nginx emitter: the deployment policy as directives for the inside of a
+ * `server {}` block (the operator's block owns listen, TLS, server_name and
+ * root), plus a standalone main configuration for tests and local previews.
+ */
+import {CACHE_CONTROL, type CacheClass, type DeployPolicy, type PathMatch} from './policy';
+
+/** A double-quoted nginx string; control characters cannot be written safely, so they throw. */
+export function nginxString(value: string): string {
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    throw new Error(`Cannot write ${JSON.stringify(value)} into nginx configuration`);
+  }
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/**
+ * A Location header value for a redirect target: percent-encoded, and `$`
+ * encoded too, so nginx never reads part of a path as a variable.
+ */
+export function nginxRedirectTarget(to: string): string {
+  return encodeURI(to).replace(/\$/g, '%24');
+}
+
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Media types by extension, so the include does not depend on the host's mime.types. */
+const MEDIA_TYPES: [string, string[]][] = [
+  ['text/html', ['html', 'htm']],
+  ['text/css', ['css']],
+  ['text/plain', ['txt']],
+  ['text/markdown', ['md']],
+  ['text/xml', ['xml']],
+  ['application/javascript', ['js', 'mjs']],
+  ['application/json', ['json', 'map']],
+  ['application/manifest+json', ['webmanifest']],
+  ['application/wasm', ['wasm']],
+  ['application/pdf', ['pdf']],
+  ['application/zip', ['zip']],
+  ['image/svg+xml', ['svg']],
+  ['image/png', ['png']],
+  ['image/jpeg', ['jpg', 'jpeg']],
+  ['image/gif', ['gif']],
+  ['image/webp', ['webp']],
+  ['image/avif', ['avif']],
+  ['image/x-icon', ['ico']],
+  ['font/woff', ['woff']],
+  ['font/woff2', ['woff2']],
+  ['font/ttf', ['ttf']],
+];
+
+function locationOf(match: PathMatch): string {
+  switch (match.kind) {
+    case 'exact':
+      return `= ${nginxString(match.path)}`;
+    case 'prefix':
+      return `^~ ${nginxString(match.path)}`;
+    case 'hashed': {
+      const [before, after] = match.path.split('{hash}');
+      return `~ ${nginxString(`^${escapeRegex(before)}[0-9a-f]{8,}${escapeRegex(after ?? '')}$`)}`;
+    }
+    case 'extension':
+      return `~* ${nginxString(`\\.(?:${match.extensions.map(escapeRegex).join('|')})$`)}`;
+  }
+}
+
+/** Exact and prefix locations win by nginx's own rules; regex locations are tried in order. */
+const LOCATION_RANK: Record<PathMatch['kind'], number> = {
+  exact: 0,
+  prefix: 1,
+  hashed: 2,
+  extension: 3,
+};
+
+export function nginxSiteConfig(policy: DeployPolicy): string {
+  const headers = (cache?: CacheClass) => [
+    // `always`: also on redirects and 404s. A location that sets any header of
+    // its own drops all the server-level ones, so those locations repeat them.
+    ...policy.securityHeaders.map(
+      ({name, value}) => `add_header ${name} ${nginxString(value)} always;`,
+    ),
+    ...(cache ? [`add_header Cache-Control ${nginxString(CACHE_CONTROL[cache])} always;`] : []),
+  ];
+  const block = (location: string, body: string[], comment?: string) => [
+    ...(comment ? [`# ${comment}`] : []),
+    `location ${location} {`,
+    ...body.map((line) => `    ${line}`),
+    '}',
+  ];
+  const types = MEDIA_TYPES.map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`);
+  const cacheLocations = [...policy.cacheRules]
+    .sort((a, b) => LOCATION_RANK[a.match.kind] - LOCATION_RANK[b.match.kind])
+    .flatMap((rule) =>
+      block(locationOf(rule.match), [...headers(rule.cache), 'try_files $uri =404;'], rule.why),
+    );
+
+  return [
+    '# Generated at build time by plugins/deploy-config from config/redirects.ts and',
+    '# config/env.ts. Do not edit: change the sources and rebuild.',
+    '#',
+    '# Include it inside the server {} block that serves this build directory:',
+    '#   server {',
+    '#       listen 443 ssl;',
+    '#       server_name docs.example.com;',
+    '#       root /srv/portal/build;',
+    '#       include /srv/portal/build/nginx.conf;',
+    '#   }',
+    '',
+    'index index.html;',
+    // Location headers carry the path only, right behind any proxy or port.
+    'absolute_redirect off;',
+    'server_tokens off;',
+    'charset utf-8;',
+    `charset_types ${policy.compressibleTypes.join(' ')};`,
+    'types {',
+    ...types,
+    '}',
+    'default_type application/octet-stream;',
+    '',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_comp_level 5;',
+    'gzip_min_length 256;',
+    `gzip_types ${policy.compressibleTypes.join(' ')};`,
+    '',
+    `error_page 404 ${policy.notFoundPage};`,
+    ...headers(),
+    '',
+    ...block(`= ${nginxString(policy.notFoundPage)}`, ['internal;', ...headers('revalidate')]),
+    // Locations without add_header of their own inherit the server-level headers above.
+    ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
+    '',
+    '# Legacy paths (config/redirects.ts): permanent redirects, query string kept.',
+    ...policy.redirects.flatMap(({from, to, status}) =>
+      block(`= ${nginxString(from)}`, [
+        `return ${status} ${nginxString(`${nginxRedirectTarget(to)}$is_args$args`)};`,
+      ]),
+    ),
+    '',
+    ...cacheLocations,
+    '',
+    ...block(
+      '/',
+      [
+        ...headers(policy.defaultCache),
+        // One URL per page: /page/, /page.html and /page/index.html answer 301 to /page.
+        // Matched on the raw request line so nothing decoded reaches the Location header.
+        'if ($request_uri ~ "^/index\\.html(\\?|$)") {',
+        '    return 301 /$is_args$args;',
+        '}',
+        'if ($request_uri ~ "^(/[^?]*?)(/index\\.html|\\.html|/)(\\?.*)?$") {',
+        '    return 301 $1$3;',
+        '}',
+        'try_files $uri $uri.html $uri/index.html =404;',
+      ],
+      'Pages (clean URLs of .html files) and everything no rule above covers.',
+    ),
+    '',
+  ].join('\n');
+}
+
+export interface StandaloneOptions {
+  /** The build directory to serve. */
+  root: string;
+  /** The generated site include (build/nginx.conf). */
+  include: string;
+  port: number;
+  /** A private directory for the pid file, logs and temp files. */
+  runDir: string;
+}
+
+/**
+ * A complete nginx.conf around the site include, for running nginx as a
+ * foreground child process (tests, `npm run serve:nginx`): one process, no
+ * daemon, every path it writes inside runDir, listening on 127.0.0.1 only.
+ */
+export function standaloneNginxConfig({root, include, port, runDir}: StandaloneOptions): string {
+  const inRunDir = (name: string) => nginxString(`${runDir}/${name}`);
+  return [
+    'daemon off;',
+    'master_process off;',
+    'worker_processes 1;',
+    `pid ${inRunDir('nginx.pid')};`,
+    `error_log ${inRunDir('error.log')} warn;`,
+    'events {',
+    '    worker_connections 256;',
+    '}',
+    'http {',
+    `    access_log ${inRunDir('access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${inRunDir(`${kind}_temp`)};`,
+    ),
+    '    server {',
+    `        listen 127.0.0.1:${port};`,
+    '        server_name localhost;',
+    `        root ${nginxString(root)};`,
+    `        include ${nginxString(include)};`,
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+}
