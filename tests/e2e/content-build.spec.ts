@@ -24,11 +24,16 @@ const buildPages = [
   'build/private-llms/advanced/private_prompts',
 ] as const;
 
+const readSource = (docPath: string) =>
+  readFileSync(path.join(process.cwd(), 'docs', `${docPath}.mdx`), 'utf8');
+
 /** How many ```mermaid fences the page's source holds: the number of SVGs the reader must see. */
-function diagramsInSource(docPath: string): number {
-  const source = readFileSync(path.join(process.cwd(), 'docs', `${docPath}.mdx`), 'utf8');
-  return source.match(/^\s*```mermaid\s*$/gm)?.length ?? 0;
-}
+const diagramsInSource = (docPath: string) =>
+  readSource(docPath).match(/^\s*```mermaid\s*$/gm)?.length ?? 0;
+
+/** How many admonitions (`:::note`, `:::tip[Title]`, ...) the page's source opens. */
+const admonitionsInSource = (docPath: string) =>
+  readSource(docPath).match(/^\s*:::(?:note|tip|info|warning|danger|caution)\b/gm)?.length ?? 0;
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`Build pages in ${colorScheme} mode`, () => {
@@ -46,6 +51,14 @@ for (const colorScheme of ['dark', 'light'] as const) {
         expect(response?.status(), 'HTTP status').toBe(200);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await expect(page.locator('article h1').first()).toBeVisible();
+
+        // Admonitions are real callouts, never leftover directive text (the legacy `:::note Title`
+        // form is off with the v4 flags, so a title must be written `:::note[Title]`).
+        const article = page.locator('article').first();
+        await expect(article.locator('.theme-admonition')).toHaveCount(
+          admonitionsInSource(docPath),
+        );
+        expect(await article.innerText()).not.toMatch(/^\s*:::/m);
 
         const expected = diagramsInSource(docPath);
         const diagrams = page.locator('.docusaurus-mermaid-container');
