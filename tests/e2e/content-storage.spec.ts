@@ -78,6 +78,9 @@ for (const colorScheme of ['dark', 'light'] as const) {
           await expect(svg).not.toContainText(/Syntax error/i);
         }
 
+        // Admonitions must render as callouts, not as literal `:::note` paragraphs.
+        await expect(page.locator('article p').filter({hasText: /^:::/})).toHaveCount(0);
+
         expect(errors, `console errors on ${slug}`).toEqual([]);
       });
     }
