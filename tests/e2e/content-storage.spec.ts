@@ -58,6 +58,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
       test(`/build/private-storage/${slug} renders without errors and draws every diagram`, async ({
         page,
       }) => {
+        // Loads and runs the lazily fetched Mermaid library: slow on a busy machine.
+        test.slow();
         const errors = collectErrors(page);
         const response = await page.goto(`/build/private-storage/${slug}`);
         expect(response?.status()).toBe(200);
@@ -66,7 +68,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
 
         const expected = mermaidBlocksIn(slug);
         const diagrams = page.locator('.docusaurus-mermaid-container');
-        await expect(diagrams).toHaveCount(expected);
+        await expect(diagrams).toHaveCount(expected, {timeout: 20_000});
         for (let index = 0; index < expected; index++) {
           const svg = diagrams.nth(index).locator('svg').first();
           await svg.scrollIntoViewIfNeeded();
@@ -81,6 +83,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
         // Admonitions must render as callouts, not as literal `:::note` paragraphs.
         await expect(page.locator('article p').filter({hasText: /^:::/})).toHaveCount(0);
 
+        // Let late chunks finish before judging the console.
+        await page.waitForLoadState('networkidle');
         expect(errors, `console errors on ${slug}`).toEqual([]);
       });
     }
