@@ -94,6 +94,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
 test.describe('SDK pages name the version they document', () => {
   for (const slug of (Object.keys(pages) as Slug[]).filter((key) => pages[key])) {
     test(`/build/private-storage/${slug}`, async ({page}) => {
+      // The largest pages of the site: slow to load and scan on a busy machine.
+      test.slow();
       await page.goto(`/build/private-storage/${slug}`);
       const article = page.locator('article');
       // Blindfold's own page documents 0.1.0; the others document SecretVaults 0.1.7.
@@ -134,6 +136,7 @@ const guides = {
 test.describe('end-to-end guides give the expected output of every step', () => {
   for (const [slug, {level, steps}] of Object.entries(guides)) {
     test(`/build/private-storage/${slug}`, async ({page}) => {
+      test.slow();
       await page.goto(`/build/private-storage/${slug}`);
       const sections = await page.locator('article').evaluate((article, stepLevel) => {
         const headings = [...article.querySelectorAll(stepLevel)].filter((heading) =>
