@@ -1,0 +1,35 @@
+/**
+ * `npm run covers`: rasterizes each article cover (static/img/articles/<slug>.svg)
+ * to a PNG next to it. The SVG is the source and what readers see on the page;
+ * the PNG exists because X, Facebook and LinkedIn do not render SVG social cards,
+ * so each article's `image:` front matter points at the PNG.
+ */
+import {readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../tests/support/browser';
+
+const COVERS_DIR = resolve('static/img/articles');
+/** The Open Graph card size every cover is drawn at. */
+const CARD = {width: 1200, height: 630};
+
+async function renderCovers(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: chromiumArgs,
+  });
+  try {
+    const page = await browser.newPage({viewport: CARD});
+    for (const file of readdirSync(COVERS_DIR).filter((name) => name.endsWith('.svg'))) {
+      await page.goto(pathToFileURL(join(COVERS_DIR, file)).href);
+      const output = join(COVERS_DIR, file.replace(/\.svg$/, '.png'));
+      await page.screenshot({path: output, clip: {x: 0, y: 0, ...CARD}});
+      console.log(`rendered ${output}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+void renderCovers();
