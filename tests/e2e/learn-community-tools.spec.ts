@@ -42,6 +42,8 @@ test.describe('each page renders without console errors', () => {
         await expect(page.locator('h1').first()).toBeVisible();
         // Let lazy chunks (Mermaid) load and render before judging the console.
         await page.waitForLoadState('networkidle');
+        // Admonitions must render as callouts, never as leftover `:::note` directive text.
+        expect(await page.locator('main').innerText()).not.toMatch(/(^|\n)\s*:::/);
       });
       expect(errors).toEqual([]);
     });
