@@ -1,3 +1,4 @@
+/* global module */
 // Custom markdownlint rule: with mdx1Compat off (docusaurus.config.ts), `:::note Title` renders as
 // raw text on the page; a titled admonition must be written `:::note[Title]`.
 const ADMONITION_WITH_BARE_TITLE =
