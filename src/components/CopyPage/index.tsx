@@ -16,6 +16,7 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   ASSISTANTS,
   assistantUrl,
@@ -59,6 +60,10 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
   const [position, setPosition] = useState({top: 0, left: 0});
   const [copied, setCopied] = useState(false);
 
+  const {siteConfig} = useDocusaurusContext();
+  // The export names the page by its public address, as the published .md does.
+  const exportUrl = `${siteConfig.url}${pathname}`;
+  // The assistants are asked about the page the reader is on.
   const pageUrl = () => `${window.location.origin}${pathname}`;
 
   const place = useCallback(() => {
@@ -72,7 +77,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
 
   const openMenu = (index: number) => {
     // Start reading the page now, so an action has its text at once.
-    pageText.current = {pathname, text: loadPageText(pathname, pageUrl())};
+    pageText.current = {pathname, text: loadPageText(pathname, exportUrl)};
     place();
     setFocusIndex(index);
     setOpenOn(pathname);
@@ -118,7 +123,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
     pageText.current = null;
     const text = await (started?.pathname === pathname
       ? started.text
-      : loadPageText(pathname, pageUrl()));
+      : loadPageText(pathname, exportUrl));
     if (!text) {
       console.error(`Copy page: no content could be extracted from ${pathname}.`);
       return;

@@ -44,11 +44,11 @@ async function fetchPublished(pathname: string): Promise<string | null> {
  * published `.md` and falls back to converting the live page (development
  * server, or a build without the export), loading the converter only then.
  */
-export async function loadPageText(pathname: string, pageUrl: string): Promise<string | null> {
+export async function loadPageText(pathname: string, exportUrl: string): Promise<string | null> {
   const published = await fetchPublished(pathname);
   if (published !== null) return exportBody(published) ? published : null;
   const {livePageMarkdown} = await import('./livePageMarkdown');
-  const live = livePageMarkdown(document, pageUrl);
+  const live = livePageMarkdown(document, exportUrl);
   return live && live.body ? live.text : null;
 }
 
