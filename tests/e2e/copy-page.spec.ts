@@ -8,6 +8,8 @@ const WITHOUT_TOC = '/api/nilai/get-models-v-1-models-get';
 const ACTIONS = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
+// Each test loads one or two full pages and drives several actions in them.
+test.describe.configure({timeout: 90_000});
 
 /** The assistants' hosts answer locally, so opening them needs no network. */
 async function blockAssistants(context: BrowserContext) {
@@ -31,6 +33,19 @@ async function choose(page: Page, action: string) {
 }
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Opens the page with a sentinel on the clipboard; returns the widget's console errors as they come. */
+async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Copy page:')) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto(WITH_TOC);
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  return errors;
+}
 
 async function publishedMarkdown(page: Page, route: string): Promise<string> {
   const response = await page.request.get(`${route}.md`);
@@ -184,14 +199,7 @@ test.describe('actions', () => {
   });
 
   test('with no content, copy and view do nothing but log an error', async ({page, context}) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('Copy page:')) {
-        errors.push(message.text());
-      }
-    });
-    await page.goto(WITH_TOC);
-    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    const errors = await openWithSentinelOnClipboard(page);
     // No published text (the browser logs the blocked request too) and an empty article.
     await page.route('**/*.md', (request) => request.abort());
     await page.evaluate(() => {
@@ -210,14 +218,7 @@ test.describe('actions', () => {
   });
 
   test('a published .md without a body is treated as no content', async ({page}) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('Copy page:')) {
-        errors.push(message.text());
-      }
-    });
-    await page.goto(WITH_TOC);
-    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    const errors = await openWithSentinelOnClipboard(page);
     await page.route('**/*.md', (request) =>
       request.fulfill({
         status: 200,

@@ -3,8 +3,8 @@
  * same rules as the build. Loaded on demand (dynamic import) only when no
  * published `.md` is available, so the converter never weighs on page loads.
  */
-import {articleBodyOf, contentOf, titleOf} from '@site/src/lib/pageContent';
-import {pageToMarkdown} from '@site/src/lib/markdown/pageToMarkdown';
+import {articleBodyOf, contentOf, titleOf} from '../../lib/pageContent';
+import {pageToMarkdown} from '../../lib/markdown/pageToMarkdown';
 
 export function livePageMarkdown(
   document: Document,

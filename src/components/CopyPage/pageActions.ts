@@ -3,7 +3,7 @@
  * text (the published `.md`, or the live page converted on demand), write it
  * to the clipboard, open it in a new tab, and build the AI assistant links.
  */
-import {exportBody} from '@site/src/lib/markdown/exportText';
+import {exportBody} from '../../lib/markdown/exportText';
 
 /** The AI chat assistants the menu opens, each with the prompt in its `q` query parameter. */
 export const ASSISTANTS = [
@@ -69,6 +69,8 @@ export async function copyText(text: string): Promise<boolean> {
   textarea.setAttribute('aria-hidden', 'true');
   textarea.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0';
   document.body.appendChild(textarea);
+  // The copy command copies the focused element's selection.
+  textarea.focus({preventScroll: true});
   textarea.select();
   let copied: boolean;
   try {
