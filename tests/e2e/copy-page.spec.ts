@@ -208,7 +208,8 @@ test.describe('actions', () => {
     let opened = 0;
     context.on('page', () => (opened += 1));
     await choose(page, 'Copy page as Markdown');
-    await expect.poll(() => errors.length).toBe(1);
+    // The converter is fetched on this first use.
+    await expect.poll(() => errors.length, {timeout: 20_000}).toBe(1);
     await choose(page, 'View as Markdown');
     await expect.poll(() => errors.length).toBe(2);
     expect(errors.every((error) => error.includes('no content could be extracted'))).toBe(true);
