@@ -19,6 +19,7 @@ import pageModelPlugin from './plugins/page-model';
 import searchIndexPlugin from './plugins/search-index';
 import {searchIndexOutput} from './plugins/search-index/output';
 import deployConfigPlugin from './plugins/deploy-config';
+import {markdownExportOutput} from './plugins/markdown-export/output';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
@@ -150,7 +151,7 @@ const config = {
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     searchIndexPlugin({search: env.search}),
-    pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput]}),
+    pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
     // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
     deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
     // Pages that exist only in test builds (a component that crashes on demand, ...).

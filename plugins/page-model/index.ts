@@ -7,9 +7,17 @@ import type {PluginModule} from '@docusaurus/types';
 import type {PageModel} from './model';
 import {readBuiltPages} from './read';
 
+/** What outputs need to know about the site itself (from the site config). */
+export interface SiteInfo {
+  title: string;
+  tagline: string;
+  /** Absolute URL of the site, no trailing slash. */
+  url: string;
+}
+
 export interface PageOutput {
   name: string;
-  write: (pages: readonly PageModel[], outDir: string) => Promise<string>;
+  write: (pages: readonly PageModel[], outDir: string, site: SiteInfo) => Promise<string>;
 }
 
 export default function pageModelPlugin(options: {
@@ -18,11 +26,12 @@ export default function pageModelPlugin(options: {
 }): PluginModule {
   return () => ({
     name: 'nillion-page-model',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, siteConfig}) {
       const pages = await readBuiltPages(outDir, routesPaths, options.siteUrl);
       logger.info(`Page model: ${pages.length} content pages read from the build.`);
+      const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: options.siteUrl};
       for (const output of options.outputs) {
-        const summary = await output.write(pages, outDir);
+        const summary = await output.write(pages, outDir, site);
         logger.info(`${output.name}: ${summary}`);
       }
     },

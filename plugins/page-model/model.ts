@@ -4,6 +4,8 @@
  * llms.txt need — title, section, description and the cleaned content element.
  */
 import {parseHTML} from 'linkedom';
+import {articleBodyOf, contentOf} from '../../src/lib/pageContent';
+import {withEndTags} from './html';
 
 export type PageType = 'doc' | 'api' | 'article';
 
@@ -25,24 +27,8 @@ export interface PageModel {
   content: Element;
 }
 
-/** Elements that are page chrome, not content, wherever they appear inside the article. */
-export const NON_CONTENT_SELECTORS = [
-  '.hash-link',
-  'button',
-  '.theme-edit-this-page',
-  '.theme-last-updated',
-  '.theme-doc-footer',
-  '.theme-doc-breadcrumbs',
-  '.breadcrumbs',
-  '.pagination-nav',
-  '.theme-doc-toc-mobile',
-  '.openapi-right-panel__container',
-  '.openapi-tabs__code-container',
-  '[data-copy-page]',
-  'script',
-  'style',
-  'noscript',
-] as const;
+// What counts as content is shared with the Copy page widget, which reads the live page.
+export {NON_CONTENT_SELECTORS} from '../../src/lib/pageContent';
 
 const SECTION_BY_PREFIX: readonly [string, Section][] = [
   ['/learn', 'Learn'],
@@ -73,25 +59,18 @@ const text = (element: Element | null | undefined): string =>
 
 /** Reads one built page; null for pages that are not content (lists, tags, home, redirects). */
 export function readPageModel(html: string, route: string, siteUrl: string): PageModel | null {
-  const {document} = parseHTML(html);
+  const {document} = parseHTML(withEndTags(html));
   const type = pageTypeOf(document.documentElement);
   const section = sectionOf(route);
   const article = document.querySelector('article');
-  const body = article?.querySelector('.markdown');
+  const body = articleBodyOf(document);
   if (!type || !section || !article || !body) return null;
 
   const title =
     text(article.querySelector('h1')) ||
     document.querySelector('meta[property="og:title"]')?.getAttribute('content') ||
     '';
-  const content = body.cloneNode(true) as Element;
-  for (const selector of NON_CONTENT_SELECTORS) {
-    for (const element of content.querySelectorAll(selector)) element.remove();
-  }
-  // The page title header (docs keep it inside the body); the title is kept apart.
-  for (const header of content.querySelectorAll('header')) {
-    if (header.querySelector('h1')) header.remove();
-  }
+  const content = contentOf(body);
   const meta = (name: string) =>
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
   return {

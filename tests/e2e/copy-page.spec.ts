@@ -1,0 +1,357 @@
+import {test, expect, type BrowserContext, type Page} from '@playwright/test';
+import {DEV_SERVER_URL} from '../support/dev-server';
+import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
+
+const WITH_TOC = '/learn/what-is-nillion';
+/** API operation pages hide their table of contents. */
+const WITHOUT_TOC = '/api/nilai/get-models-v-1-models-get';
+const ACTIONS = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
+
+test.use({permissions: ['clipboard-read', 'clipboard-write']});
+// Each test loads one or two full pages and drives several actions in them.
+test.describe.configure({timeout: 90_000});
+
+/** The assistants' hosts answer locally, so opening them needs no network. */
+async function blockAssistants(context: BrowserContext) {
+  await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>blocked</title>'}),
+  );
+}
+
+test.beforeEach(async ({context}) => {
+  await blockAssistants(context);
+});
+
+const widget = (page: Page) => page.locator('[data-copy-page]');
+const menuButton = (page: Page) => page.getByRole('button', {name: /^(Copy page|Copied)$/});
+const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
+const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
+
+async function choose(page: Page, action: string) {
+  await menuButton(page).click();
+  await item(page, action).click();
+}
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Opens the page with a sentinel on the clipboard; returns the widget's console errors as they come. */
+async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Copy page:')) {
+      errors.push(message.text());
+    }
+  });
+  await page.goto(WITH_TOC);
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  return errors;
+}
+
+async function publishedMarkdown(page: Page, route: string): Promise<string> {
+  const response = await page.request.get(`${route}.md`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function expectInTocColumn(page: Page) {
+  await expect(widget(page)).toHaveCount(1);
+  await expect(widget(page)).toHaveAttribute('data-copy-page', 'toc');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(toc).toBeVisible();
+  const widgetBox = (await widget(page).boundingBox())!;
+  const tocBox = (await toc.boundingBox())!;
+  // At the top of the column: above the table of contents, in the same column.
+  expect(widgetBox.y + widgetBox.height).toBeLessThanOrEqual(tocBox.y);
+  expect(widgetBox.x).toBeGreaterThanOrEqual(tocBox.x - 1);
+  expect(widgetBox.x).toBeLessThan(tocBox.x + tocBox.width);
+}
+
+async function expectFixedOverArticle(page: Page) {
+  await expect(widget(page)).toHaveCount(1);
+  await expect(widget(page)).toHaveAttribute('data-copy-page', 'article');
+  await expect(page.locator('article [data-copy-page]')).toHaveCount(1);
+  const placement = await widget(page).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return {
+      position: style.position,
+      top: rect.top,
+      right: document.documentElement.clientWidth - rect.right,
+    };
+  });
+  expect(placement).toEqual({position: 'fixed', top: 80, right: 20});
+}
+
+test.describe('placement', () => {
+  test('at the top of the table-of-contents column', async ({page}) => {
+    await page.goto(WITH_TOC);
+    await expectInTocColumn(page);
+  });
+
+  test('fixed over the article when the page has no table of contents', async ({page}) => {
+    test.slow(); // API reference pages carry the OpenAPI theme's code
+    await page.goto(WITHOUT_TOC);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expectFixedOverArticle(page);
+  });
+
+  test('follows client-side navigation, history and resizes', async ({page}) => {
+    test.slow(); // API reference pages carry the OpenAPI theme's code
+    await page.goto('/build/private-llms/usage');
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await expectInTocColumn(page);
+    await page.locator(`article a[href="${WITHOUT_TOC}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${WITHOUT_TOC}$`));
+    await expectFixedOverArticle(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/build\/private-llms\/usage$/);
+    await expectInTocColumn(page);
+    await page.goForward();
+    await expectFixedOverArticle(page);
+    await page.goBack();
+    await page.setViewportSize({width: 800, height: 800});
+    await expectFixedOverArticle(page);
+    await page.setViewportSize({width: 1280, height: 720});
+    await expectInTocColumn(page);
+    // All of it without a reload.
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  });
+
+  test('is on documentation pages only', async ({page}) => {
+    await page.goto('/articles/nildb-encryption');
+    await expect(page.locator('article h1').first()).toBeVisible();
+    await expect(widget(page)).toHaveCount(0);
+  });
+});
+
+test.describe('actions', () => {
+  test('Copy page puts the published .md on the clipboard', async ({page}) => {
+    await page.goto('/build/private-llms/usage');
+    const published = await publishedMarkdown(page, '/build/private-llms/usage');
+    await choose(page, 'Copy page as Markdown');
+    await expect(menu(page)).toHaveCount(0);
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveText('Copied');
+    expect(await readClipboard(page)).toBe(published);
+    expect(published).toMatch(
+      /^# Usage\n\nURL: https?:\/\/[^\n]+\/build\/private-llms\/usage\n\n\S/,
+    );
+  });
+
+  test('View as Markdown opens the text in a new tab', async ({page, context}) => {
+    await page.goto(WITH_TOC);
+    const published = await publishedMarkdown(page, WITH_TOC);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      choose(page, 'View as Markdown'),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/^blob:/);
+    expect(await tab.evaluate(() => document.body.innerText)).toBe(published);
+    expect(await tab.evaluate(() => document.contentType)).toBe('text/plain');
+  });
+
+  for (const [name, origin, path] of [
+    ['Open in ChatGPT', 'https://chatgpt.com', '/'],
+    ['Open in Claude', 'https://claude.ai', '/new'],
+  ] as const) {
+    test(`${name} asks the assistant to explain the page URL`, async ({page, context, baseURL}) => {
+      await page.goto(WITH_TOC);
+      const [tab] = await Promise.all([context.waitForEvent('page'), choose(page, name)]);
+      await tab.waitForLoadState();
+      const url = new URL(tab.url());
+      expect(`${url.origin}${url.pathname}`).toBe(`${origin}${path}`);
+      expect([...url.searchParams.keys()]).toEqual(['q']);
+      expect(url.searchParams.get('q')).toBe(
+        `Read the documentation page at ${baseURL}${WITH_TOC} and explain it to me, so I can ask you questions about it.`,
+      );
+      await expect(menu(page)).toHaveCount(0);
+    });
+  }
+
+  test('without a published .md, the live page is converted to the same text', async ({page}) => {
+    const route = '/build/private-llms/usage';
+    await page.goto(route);
+    const published = await publishedMarkdown(page, route);
+    let blocked = 0;
+    await page.route('**/*.md', (request) => {
+      blocked += 1;
+      return request.abort();
+    });
+    await choose(page, 'Copy page as Markdown');
+    await expect(menuButton(page)).toHaveText('Copied');
+    expect(blocked).toBe(1);
+    expect(await readClipboard(page)).toBe(published);
+  });
+
+  test('falls back to a hidden textarea when the Clipboard API refuses', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        value: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')),
+      });
+    });
+    await page.goto(WITH_TOC);
+    const published = await publishedMarkdown(page, WITH_TOC);
+    await choose(page, 'Copy page as Markdown');
+    await expect(menuButton(page)).toHaveText('Copied');
+    expect(await readClipboard(page)).toBe(published);
+    await expect(page.locator('textarea')).toHaveCount(0);
+  });
+
+  test('with no content, copy and view do nothing but log an error', async ({page, context}) => {
+    const errors = await openWithSentinelOnClipboard(page);
+    // No published text (the browser logs the blocked request too) and an empty article.
+    await page.route('**/*.md', (request) => request.abort());
+    await page.evaluate(() => {
+      document.querySelector('article .markdown')!.innerHTML = '';
+    });
+    let opened = 0;
+    context.on('page', () => (opened += 1));
+    await choose(page, 'Copy page as Markdown');
+    // The converter is fetched on this first use.
+    await expect.poll(() => errors.length, {timeout: 20_000}).toBe(1);
+    await choose(page, 'View as Markdown');
+    await expect.poll(() => errors.length).toBe(2);
+    expect(errors.every((error) => error.includes('no content could be extracted'))).toBe(true);
+    expect(await readClipboard(page)).toBe('untouched');
+    await expect(menuButton(page)).toHaveText('Copy page');
+    expect(opened).toBe(0);
+  });
+
+  test('a published .md without a body is treated as no content', async ({page}) => {
+    const errors = await openWithSentinelOnClipboard(page);
+    await page.route('**/*.md', (request) =>
+      request.fulfill({
+        status: 200,
+        contentType: 'text/markdown',
+        body: '# Title\n\nURL: https://x.test/a\n',
+      }),
+    );
+    await choose(page, 'Copy page as Markdown');
+    await expect.poll(() => errors.length).toBe(1);
+    expect(await readClipboard(page)).toBe('untouched');
+  });
+});
+
+test.describe('dropdown', () => {
+  test('ARIA menu button: roles, states and the menu 8 px below the button', async ({page}) => {
+    await page.goto(WITH_TOC);
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', (await menu(page).getAttribute('id'))!);
+    await expect(page.getByRole('menuitem')).toHaveCount(ACTIONS.length);
+    for (const [index, name] of ACTIONS.entries()) {
+      await expect(page.getByRole('menuitem').nth(index)).toHaveAccessibleName(name);
+    }
+    const buttonBox = (await button.boundingBox())!;
+    const menuStyle = await menu(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {position: style.position, zIndex: style.zIndex, width: style.width};
+    });
+    expect(menuStyle).toEqual({position: 'fixed', zIndex: '10000', width: '300px'});
+    const menuBox = (await menu(page).boundingBox())!;
+    expect(menuBox.y).toBeCloseTo(buttonBox.y + buttonBox.height + 8, 0);
+    expect(menuBox.x + menuBox.width).toBeCloseTo(buttonBox.x + buttonBox.width, 0);
+    expect(await widget(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('1000');
+  });
+
+  test('toggles with its button and closes on a press outside', async ({page}) => {
+    await page.goto(WITH_TOC);
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await menuButton(page).click();
+    await expect(menu(page)).toHaveCount(0);
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.move(300, 400);
+    await page.mouse.down();
+    await expect(menu(page)).toHaveCount(0);
+    await page.mouse.up();
+  });
+
+  test('is fully keyboard-operable', async ({page}) => {
+    await page.goto(WITH_TOC);
+    const button = menuButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(item(page, ACTIONS[0])).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, ACTIONS[1])).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, ACTIONS[0])).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(item(page, ACTIONS[0])).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowUp');
+    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, ACTIONS[0])).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu(page)).toHaveCount(0);
+
+    await button.focus();
+    await page.keyboard.press(' ');
+    await expect(item(page, ACTIONS[0])).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(menu(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(await readClipboard(page)).toBe(await publishedMarkdown(page, WITH_TOC));
+  });
+});
+
+test.describe('published Markdown', () => {
+  test('/llms.txt lists every doc page and article, and every link resolves', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    const llms = await response.text();
+    expect(llms).toMatch(/^# Nillion Docs\n\n> \S/);
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections).toEqual(['Learn', 'Build', 'Community', 'API', 'Articles']);
+
+    const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(: \S.*)?$/gm)].map((m) => m[1]);
+    const origins = new Set(links.map((link) => new URL(link).origin));
+    expect(origins.size).toBe(1);
+    const paths = links.map((link) => new URL(link).pathname);
+    for (const route of [
+      ...docRoutes,
+      ...apiRoutes,
+      ...articleSlugs.map((slug) => `/articles/${slug}`),
+    ]) {
+      expect(paths, route).toContain(`${route}.md`);
+    }
+    for (const path of paths) {
+      const markdown = await request.get(path);
+      expect(markdown.status(), path).toBe(200);
+      expect(await markdown.text(), path).toMatch(/^# .+\n\nURL: /);
+    }
+    // The full file holds every page's text.
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full).toContain(await publishedMarkdown(page, WITH_TOC));
+  });
+});
+
+test.describe('development server', () => {
+  test('converts the live page, with the same result as the build', async ({page}) => {
+    test.setTimeout(120_000);
+    const published = await publishedMarkdown(page, WITH_TOC);
+    await page.goto(`${DEV_SERVER_URL}${WITH_TOC}`, {timeout: 90_000});
+    await choose(page, 'Copy page as Markdown');
+    await expect(menuButton(page)).toHaveText('Copied', {timeout: 30_000});
+    expect(await readClipboard(page)).toBe(published);
+  });
+});
