@@ -8,7 +8,12 @@ import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {redirects, toClientRedirects} from './config/redirects';
 import {algoliaThemeConfig} from './config/search';
-import {apiDocsOptions, codeSampleLanguages, openApiOptions} from './config/api-reference';
+import {
+  apiDocsOptions,
+  apiExplorerConfig,
+  codeSampleLanguages,
+  openApiOptions,
+} from './config/api-reference';
 import devProxyPlugin from './plugins/dev-proxy';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
@@ -157,6 +162,7 @@ const config = {
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     // Code samples of the API request explorer (docusaurus-theme-openapi-docs).
     languageTabs: codeSampleLanguages,
+    api: apiExplorerConfig,
     prism: {additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff']},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -54,3 +54,10 @@ export const codeSampleLanguages = [
   {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
   {highlight: 'go', language: 'go', logoClass: 'go'},
 ] satisfies CodeSampleLanguage[];
+
+/** Request explorer behaviour (themeConfig.api of docusaurus-theme-openapi-docs). */
+export const apiExplorerConfig = {
+  // A token typed into the explorer lives only as long as the browser tab.
+  authPersistence: 'sessionStorage',
+  requestTimeout: 30_000,
+} as const;
