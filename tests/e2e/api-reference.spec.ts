@@ -6,17 +6,19 @@ import {generatedApiRoutes} from '../support/spec-routes';
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
   workerApi: [
-    async ({}, use, workerInfo) => {
+    // Playwright reads fixture dependencies from this pattern; the worker fixture has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
       const api = await startCannedApi(CANNED_API_BASE_PORT + workerInfo.parallelIndex);
-      await use(api);
+      await provide(api);
       await api.close();
     },
     {scope: 'worker'},
   ],
-  cannedApi: async ({workerApi}, use) => {
+  cannedApi: async ({workerApi}, provide) => {
     workerApi.received.length = 0;
     workerApi.failWith(null);
-    await use(workerApi);
+    await provide(workerApi);
     workerApi.failWith(null);
   },
 });
