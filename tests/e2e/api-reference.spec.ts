@@ -214,3 +214,40 @@ test.describe('request explorer', () => {
     }
   });
 });
+
+test.describe('the OpenAPI theme stays on the API pages', () => {
+  // Class-name prefix of the request explorer: present in the theme's JS and CSS, nowhere else.
+  const THEME_MARKER = 'openapi-explorer__';
+
+  /** Paths of the JS and CSS files the page loads (prefetches of other routes apart) that hold theme code. */
+  async function themeFilesLoadedBy(page: Page, route: string) {
+    const checks: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/javascript|css/.test(type)) return;
+      const prefetch = (response.request().headers()['sec-purpose'] ?? '').includes('prefetch');
+      checks.push(
+        response
+          .text()
+          .then((body) =>
+            body.includes(THEME_MARKER)
+              ? `${prefetch ? 'prefetch ' : ''}${new URL(response.url()).pathname}`
+              : null,
+          )
+          .catch(() => null),
+      );
+    });
+    await page.goto(route, {waitUntil: 'networkidle'});
+    return (await Promise.all(checks)).filter((file) => file !== null);
+  }
+
+  test('a documentation page downloads no file of the OpenAPI theme', async ({page}) => {
+    expect(await themeFilesLoadedBy(page, '/learn/what-is-nillion')).toEqual([]);
+  });
+
+  test('an operation page does load it (so the check above can fail)', async ({page}) => {
+    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data');
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  });
+});
