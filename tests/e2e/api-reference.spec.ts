@@ -23,6 +23,16 @@ const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
   },
 });
 
+// API pages carry the whole OpenAPI theme (about 2 MB of gzip JS): on a busy machine they take
+// long to load and hydrate, so wait for the DOM only and give the first checks time.
+test.describe.configure({timeout: 120_000});
+const HYDRATED = {timeout: 60_000};
+
+async function open(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
+  expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+}
+
 function operation(route: string): Operation {
   const found = operations.find((op) => op.route === route);
   if (!found) throw new Error(`No operation for ${route}`);
@@ -32,7 +42,7 @@ function operation(route: string): Operation {
 /** Points the explorer's server selection at `url` through the spec's own-node server entry. */
 async function useServer(page: Page, url: string): Promise<void> {
   const explorer = page.locator('.openapi-explorer__request-form');
-  await explorer.getByRole('button', {name: 'Edit'}).click();
+  await explorer.getByRole('button', {name: 'Edit'}).click(HYDRATED);
   await explorer.locator('select').first().selectOption('{nodeUrl}');
   const nodeUrl = explorer.getByLabel('nodeUrl');
   await nodeUrl.fill(url);
@@ -48,18 +58,35 @@ function responsePanel(page: Page) {
   return page.locator('.openapi-explorer__response-container');
 }
 
+/** The response panel shows `status` on its body tab and, if given, `text` in the body. */
+async function expectResponse(page: Page, status: number, text?: string | RegExp): Promise<void> {
+  const panel = responsePanel(page);
+  await expect(panel.locator('.openapi-response__dot')).toHaveText(
+    new RegExp(`^\\s*${status}\\s*$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  if (text !== undefined) {
+    await expect(panel.locator('.openapi-response__status-code')).toContainText(text);
+  }
+}
+
 test.describe('every operation page shows its method, path, request fields and responses', () => {
   for (const op of operations) {
     test(`${op.method} ${op.path} (${op.route})`, async ({page}) => {
-      const response = await page.goto(op.route);
-      expect(response?.status()).toBe(200);
+      await open(page, op.route);
       await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
 
       const endpoint = page.locator('.openapi__method-endpoint').first();
       await expect(endpoint.locator('.badge')).toHaveText(op.method.toLowerCase(), {
         ignoreCase: true,
+        ...HYDRATED,
       });
-      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(op.path);
+      // The path is shown after the selected server's base URL.
+      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
+        new RegExp(`^https?://[^/]+${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
 
       const article = page.locator('article');
       for (const field of op.bodyFields) {
@@ -72,16 +99,15 @@ test.describe('every operation page shows its method, path, request fields and r
       await expect(statusTabs).toHaveText(op.statusCodes);
 
       // The sidebar lists this page and marks it as the current one.
-      const current = page.locator('.theme-doc-sidebar-container a.menu__link--active', {
-        hasText: op.summary,
-      });
+      const current = page.locator('.theme-doc-sidebar-container a[aria-current="page"]');
+      await expect(current).toHaveText(op.summary);
       await expect(current).toHaveAttribute('href', op.route);
     });
   }
 });
 
 test('the API sidebar lists every operation of both services', async ({page}) => {
-  await page.goto('/api/nilai/overview');
+  await open(page, '/api/nilai/overview');
   const sidebar = page.locator('.theme-doc-sidebar-container');
   // Open every collapsed category (caret button, or the label of a category without a page).
   const collapsed = sidebar.locator(
@@ -106,14 +132,12 @@ test.describe('request explorer', () => {
     page,
     cannedApi,
   }) => {
-    await page.goto('/api/nilai/get-models-v-1-models-get');
+    await open(page, '/api/nilai/get-models-v-1-models-get');
     await useServer(page, cannedApi.url);
     await page.getByPlaceholder('Bearer Token').fill('test-token-123');
     await send(page);
 
-    const panel = responsePanel(page);
-    await expect(panel.locator('.openapi-response__status-code')).toContainText('200');
-    await expect(panel).toContainText('meta-llama/Llama-3.1-8B-Instruct');
+    await expectResponse(page, 200, 'meta-llama/Llama-3.1-8B-Instruct');
     expect(cannedApi.received).toHaveLength(1);
     expect(cannedApi.received[0]).toMatchObject({
       method: 'GET',
@@ -123,14 +147,12 @@ test.describe('request explorer', () => {
   });
 
   test('the body editor starts with the example and sends it', async ({page, cannedApi}) => {
-    await page.goto('/api/nilai/chat-completion-v-1-chat-completions-post');
+    await open(page, '/api/nilai/chat-completion-v-1-chat-completions-post');
     await useServer(page, cannedApi.url);
     await page.getByPlaceholder('Bearer Token').fill('test-token-123');
     await send(page);
 
-    await expect(responsePanel(page).locator('.openapi-response__status-code')).toContainText(
-      'signature',
-    );
+    await expectResponse(page, 200, '"signature"');
     const [request] = cannedApi.received;
     expect(request).toMatchObject({method: 'POST', path: '/v1/chat/completions'});
     const body = JSON.parse(request!.body) as {model: string; messages: {role: string}[]};
@@ -139,14 +161,12 @@ test.describe('request explorer', () => {
   });
 
   test('sends a nilDB request with a JSON body', async ({page, cannedApi}) => {
-    await page.goto('/api/nildb/read-data');
+    await open(page, '/api/nildb/read-data');
     await useServer(page, cannedApi.url);
     await page.getByPlaceholder('Bearer Token').fill('eyJhbGciOiJFUzI1NksifQ.e30.sig');
     await send(page);
 
-    const panel = responsePanel(page);
-    await expect(panel.locator('.openapi-response__status-code')).toContainText('200');
-    await expect(panel).toContainText('0c5e2b91-4a7d-4f63-8d2e-91b7f3a6c5d4');
+    await expectResponse(page, 200, '0c5e2b91-4a7d-4f63-8d2e-91b7f3a6c5d4');
     const [request] = cannedApi.received;
     expect(request).toMatchObject({
       method: 'POST',
@@ -159,35 +179,31 @@ test.describe('request explorer', () => {
   });
 
   test('a request without a token is answered 401 and shown as such', async ({page, cannedApi}) => {
-    await page.goto('/api/nilai/get-usage-v-1-usage-get');
+    await open(page, '/api/nilai/get-usage-v-1-usage-get');
     await useServer(page, cannedApi.url);
     await send(page);
 
-    const panel = responsePanel(page);
-    await expect(panel.locator('.openapi-response__status-code')).toContainText('401');
-    await expect(panel).toContainText('Missing or invalid API key');
+    await expectResponse(page, 401, 'Missing or invalid API key');
     expect(cannedApi.received[0]?.authorization).toBeUndefined();
   });
 
   test('a server error is shown with its status', async ({page, cannedApi}) => {
     cannedApi.failWith(500);
-    await page.goto('/api/nildb/accounts');
+    await open(page, '/api/nildb/accounts');
     await useServer(page, cannedApi.url);
     await page.getByPlaceholder('Bearer Token').fill('eyJhbGciOiJFUzI1NksifQ.e30.sig');
     await send(page);
 
-    await expect(responsePanel(page).locator('.openapi-response__status-code')).toContainText(
-      '500',
-    );
+    await expectResponse(page, 500);
     expect(cannedApi.received).toHaveLength(1);
   });
 
   test('an unreachable node is reported, not shown as an empty answer', async ({page}) => {
-    await page.goto('/api/nildb/get-node-details');
+    await open(page, '/api/nildb/get-node-details');
     // Nothing listens on port 9 (discard) of 127.0.0.1.
     await useServer(page, 'http://127.0.0.1:9');
     await send(page);
-    await expect(responsePanel(page)).toContainText('Unable to reach the server');
+    await expect(responsePanel(page)).toContainText('Unable to reach the server', HYDRATED);
   });
 
   test('code samples in curl, JavaScript, Python and Go call the selected server', async ({
@@ -195,7 +211,7 @@ test.describe('request explorer', () => {
     cannedApi,
   }) => {
     const op = operation('/api/nildb/add-schema');
-    await page.goto(op.route);
+    await open(page, op.route);
     await useServer(page, cannedApi.url);
     const samples = page.locator('.openapi-tabs__code-container');
     const expected: [string, RegExp][] = [
