@@ -19,12 +19,14 @@ interface BundledModule {
   resource?: string;
 }
 
-const THEME_PACKAGE_PATH = `${path.sep}docusaurus-theme-openapi-docs${path.sep}`;
+// The theme's one global stylesheet (its partials are @imported into it). The CSS modules of its
+// components, such as Tabs, which also serve regular doc pages, stay in the site-wide file.
+const THEME_STYLESHEET = path.join(packageDir, 'lib', 'theme', 'styles.scss');
 
-/** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheets. */
+/** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
 export function isSiteWideStyle(module: BundledModule): boolean {
   const source = module.nameForCondition?.() ?? module.resource ?? '';
-  return !source.includes(THEME_PACKAGE_PATH);
+  return !source.startsWith(THEME_STYLESHEET);
 }
 
 export default function openApiThemePlugin(): PluginModule {
