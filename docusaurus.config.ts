@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {loadEnv, thirdPartyScripts} from './config/env';
