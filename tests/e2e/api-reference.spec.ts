@@ -42,11 +42,15 @@ function operation(route: string): Operation {
 /** Points the explorer's server selection at `url` through the spec's own-node server entry. */
 async function useServer(page: Page, url: string): Promise<void> {
   const explorer = page.locator('.openapi-explorer__request-form');
-  await explorer.getByRole('button', {name: 'Edit'}).click(HYDRATED);
+  // The Edit and Hide buttons appear while the pointer is over the server box.
+  const serverBox = explorer.locator('.openapi-explorer__floating-btn').first();
+  await serverBox.hover(HYDRATED);
+  await serverBox.locator('button', {hasText: 'Edit'}).click();
   await explorer.locator('select').first().selectOption('{nodeUrl}');
   const nodeUrl = explorer.getByLabel('nodeUrl');
   await nodeUrl.fill(url);
-  await explorer.getByRole('button', {name: 'Hide'}).click();
+  await serverBox.hover();
+  await serverBox.locator('button', {hasText: 'Hide'}).click();
   await expect(explorer.locator('.openapi-explorer__server-url')).toHaveText(url);
 }
 
