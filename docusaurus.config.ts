@@ -3,13 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {loadEnv, thirdPartyScripts} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {redirects, toClientRedirects} from './config/redirects';
 import {algoliaThemeConfig} from './config/search';
+import {
+  apiDocsOptions,
+  apiExplorerConfig,
+  codeSampleLanguages,
+  openApiOptions,
+} from './config/api-reference';
 import devProxyPlugin from './plugins/dev-proxy';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
@@ -109,38 +114,9 @@ const config = {
   ],
 
   plugins: [
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        // The API reference is its own docs instance so its pages (and later
-        // the OpenAPI theme code) never weigh on the rest of the site.
-        id: 'api',
-        path: 'api',
-        routeBasePath: 'api',
-        sidebarPath: './sidebars-api.ts',
-        docItemComponent: '@theme/ApiItem',
-      } satisfies DocsOptions,
-    ],
-    [
-      // Generates the operation pages of api/ from openapi/*.yaml (npm run gen:api).
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'api',
-        config: {
-          nilai: {
-            specPath: 'openapi/nilai.yaml',
-            outputDir: 'api/nilai',
-            sidebarOptions: {groupPathsBy: 'tag'},
-          },
-          nildb: {
-            specPath: 'openapi/nildb.yaml',
-            outputDir: 'api/nildb',
-            sidebarOptions: {groupPathsBy: 'tag'},
-          },
-        },
-      } satisfies OpenApiOptions,
-    ],
+    // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml.
+    ['@docusaurus/plugin-content-docs', apiDocsOptions],
+    ['docusaurus-plugin-openapi-docs', openApiOptions],
     'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
@@ -189,6 +165,9 @@ const config = {
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Code samples of the API request explorer (docusaurus-theme-openapi-docs).
+    languageTabs: codeSampleLanguages,
+    api: apiExplorerConfig,
     prism: {additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff']},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

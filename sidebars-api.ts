@@ -1,16 +1,23 @@
 /**
- * apiSidebar for the API reference docs instance (served at /api). Each
- * service opens on its hand-written overview, then lists the operations the
- * OpenAPI plugin generates from openapi/*.yaml, grouped by tag.
+ * apiSidebar for the API reference docs instance (served at /api). It starts
+ * at the nilAI overview; each service opens on its hand-written overview, then
+ * lists the pages the OpenAPI plugin generates from openapi/*.yaml, grouped by
+ * tag. The nilDB operation pages get this sidebar too (the original site had
+ * none for them), so readers can move between operations.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import nilaiGenerated from './api/nilai/sidebar';
 import nildbGenerated from './api/nildb/sidebar';
 
-type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
-const generatedItems = (sidebars: SidebarsConfig): SidebarItem[] =>
-  Object.values(sidebars).flatMap((items) => (Array.isArray(items) ? items : []));
+/** The generated api/<service>/sidebar.ts exports its item list; fail loudly if that ever changes. */
+function generatedItems(service: string, items: SidebarsConfig[string]): SidebarItems {
+  if (!Array.isArray(items) || items.length === 0) {
+    throw new Error(`api/${service}/sidebar.ts has no sidebar items: run npm run gen:api`);
+  }
+  return items;
+}
 
 const sidebars = {
   apiSidebar: [
@@ -18,13 +25,15 @@ const sidebars = {
       type: 'category',
       label: 'nilAI API',
       link: {type: 'doc', id: 'nilai/overview'},
-      items: generatedItems(nilaiGenerated),
+      collapsed: false,
+      items: generatedItems('nilai', nilaiGenerated),
     },
     {
       type: 'category',
       label: 'nilDB API',
       link: {type: 'doc', id: 'nildb/overview'},
-      items: generatedItems(nildbGenerated),
+      collapsed: false,
+      items: generatedItems('nildb', nildbGenerated),
     },
     {type: 'doc', id: 'overview', label: 'About the APIs'},
   ],

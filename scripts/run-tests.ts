@@ -68,6 +68,11 @@ const steps: Step[] = [
     command: 'npm run --silent gen:api',
     gates: true,
   },
+  {
+    // Both OpenAPI documents against redocly.yaml; any error fails the check.
+    name: 'Lint OpenAPI documents',
+    command: 'npm run --silent lint:api',
+  },
   {name: 'Type-check', command: 'npx tsc --noEmit'},
   {name: 'Lint and formatting', command: 'npm run --silent lint'},
   // Spelling, Markdown lint, page-length floor and compiled code samples of every page.

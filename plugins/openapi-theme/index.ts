@@ -3,8 +3,9 @@
  *
  * The published theme adds its 27 KB (gzip) stylesheet to every page of the
  * site as a client module. Here the same theme components are registered, and
- * the stylesheet is imported by the wrapped ApiItem (src/theme/ApiItem), so it
- * ships only with the API reference pages.
+ * the stylesheet is imported by the wrapped ApiItem (src/theme/ApiItem). Docusaurus
+ * gathers all CSS into one site-wide styles file, so the theme's own styles are
+ * left out of that group: they stay in the CSS of the API pages' chunks.
  */
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -13,14 +14,32 @@ import type {PluginModule} from '@docusaurus/types';
 const require = createRequire(__filename);
 const packageDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
 
+interface BundledModule {
+  nameForCondition?: () => string | null | undefined;
+  resource?: string;
+}
+
+// The theme's one global stylesheet (its partials are @imported into it). The CSS modules of its
+// components, such as Tabs, which also serve regular doc pages, stay in the site-wide file.
+const THEME_STYLESHEET = path.join(packageDir, 'lib', 'theme', 'styles.scss');
+
+/** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
+export function isSiteWideStyle(module: BundledModule): boolean {
+  const source = module.nameForCondition?.() ?? module.resource ?? '';
+  return !source.startsWith(THEME_STYLESHEET);
+}
+
 export default function openApiThemePlugin(): PluginModule {
   return () => ({
     name: 'nillion-openapi-theme',
     getThemePath: () => path.join(packageDir, 'lib', 'theme'),
     getTypeScriptThemePath: () => path.join(packageDir, 'src', 'theme'),
-    configureWebpack(_config, _isServer, utils) {
+    configureWebpack(_config, isServer, utils) {
       // The request explorer's code samples need these Node built-ins in the browser.
       return {
+        ...(isServer
+          ? {}
+          : {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}),
         resolve: {
           fallback: {
             buffer: require.resolve('buffer/'),

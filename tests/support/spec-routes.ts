@@ -83,6 +83,45 @@ export const apiRoutes: readonly string[] = [
   '/api/nildb/overview',
 ];
 
+/** Spec §2, API reference: pages generated from openapi/nilai.yaml (under /api/nilai/). */
+export const nilaiOperationSlugs = [
+  'chat-completion-v-1-chat-completions-post',
+  'get-attestation-v-1-attestation-report-get',
+  'get-models-v-1-models-get',
+  'get-usage-v-1-usage-get',
+  'health-check-v-1-health-get',
+] as const;
+
+/** Spec §2, API reference: operation pages generated from openapi/nildb.yaml (under /api/nildb/). */
+export const nildbOperationSlugs = [
+  'accounts',
+  'add-query',
+  'add-schema',
+  'delete-all-data',
+  'delete-data',
+  'delete-query',
+  'delete-schema',
+  'execute-query',
+  'get-health-status',
+  'get-node-details',
+  'get-queries',
+  'get-schemas',
+  'list-new-data',
+  'read-data',
+  'update-data',
+  'upload-data',
+] as const;
+
+/** Landing pages generated from each document's info.title. */
+export const apiLandingRoutes: readonly string[] = ['/api/nilai/nilai', '/api/nildb/nildb-api'];
+
+/** Every page of spec §2 the OpenAPI plugin generates (operations and landing pages). */
+export const generatedApiRoutes: readonly string[] = [
+  ...apiLandingRoutes,
+  ...nilaiOperationSlugs.map((slug) => `/api/nilai/${slug}`),
+  ...nildbOperationSlugs.map((slug) => `/api/nildb/${slug}`),
+];
+
 export const otherRoutes: readonly string[] = ['/', '/search'];
 
 export const foundationRoutes: readonly string[] = [

@@ -1,0 +1,63 @@
+/**
+ * The API reference: its own docs instance at /api (so the OpenAPI theme never
+ * loads on other pages), the OpenAPI plugin that writes its operation pages
+ * from openapi/*.yaml, and the request explorer's code-sample languages.
+ */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+
+export const API_DOCS_PLUGIN_ID = 'api';
+export const OPENAPI_PLUGIN_ID = 'openapi';
+
+export const apiDocsOptions = {
+  id: API_DOCS_PLUGIN_ID,
+  path: 'api',
+  routeBasePath: 'api',
+  sidebarPath: './sidebars-api.ts',
+  docItemComponent: '@theme/ApiItem',
+} satisfies DocsOptions;
+
+/** One OpenAPI document per service; `npm run gen:api` writes api/<service>/. */
+export const openApiSpecs = {
+  nilai: {
+    specPath: 'openapi/nilai.yaml',
+    outputDir: 'api/nilai',
+    sidebarOptions: {groupPathsBy: 'tag'},
+  },
+  nildb: {
+    specPath: 'openapi/nildb.yaml',
+    outputDir: 'api/nildb',
+    sidebarOptions: {groupPathsBy: 'tag'},
+  },
+} satisfies OpenApiOptions['config'];
+
+export const openApiOptions = {
+  id: OPENAPI_PLUGIN_ID,
+  docsPluginId: API_DOCS_PLUGIN_ID,
+  config: openApiSpecs,
+} satisfies OpenApiOptions;
+
+interface CodeSampleLanguage {
+  /** Prism language of the sample. */
+  highlight: string;
+  /** postman-code-generators language key. */
+  language: string;
+  logoClass: string;
+  /** postman-code-generators variant key (case-insensitive). */
+  variant?: string;
+}
+
+/** Code samples next to every operation, in this order. */
+export const codeSampleLanguages = [
+  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+  {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
+  {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+  {highlight: 'go', language: 'go', logoClass: 'go'},
+] satisfies CodeSampleLanguage[];
+
+/** Request explorer behaviour (themeConfig.api of docusaurus-theme-openapi-docs). */
+export const apiExplorerConfig = {
+  // A token typed into the explorer lives only as long as the browser tab.
+  authPersistence: 'sessionStorage',
+  requestTimeout: 30_000,
+} as const;

@@ -1,0 +1,273 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {CANNED_API_BASE_PORT, startCannedApi, type CannedApi} from '../support/canned-api';
+import {operations, type Operation} from '../support/openapi-operations';
+import {generatedApiRoutes} from '../support/spec-routes';
+
+// One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
+const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
+  workerApi: [
+    // Playwright reads fixture dependencies from this pattern; the worker fixture has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const api = await startCannedApi(CANNED_API_BASE_PORT + workerInfo.parallelIndex);
+      await provide(api);
+      await api.close();
+    },
+    {scope: 'worker'},
+  ],
+  cannedApi: async ({workerApi}, provide) => {
+    workerApi.received.length = 0;
+    workerApi.failWith(null);
+    await provide(workerApi);
+    workerApi.failWith(null);
+  },
+});
+
+// API pages carry the whole OpenAPI theme (about 2 MB of gzip JS): on a busy machine they take
+// long to load and hydrate, so wait for the DOM only and give the first checks time.
+test.describe.configure({timeout: 120_000});
+const HYDRATED = {timeout: 60_000};
+
+async function open(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
+  expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+}
+
+function operation(route: string): Operation {
+  const found = operations.find((op) => op.route === route);
+  if (!found) throw new Error(`No operation for ${route}`);
+  return found;
+}
+
+/** Points the explorer's server selection at `url` through the spec's own-node server entry. */
+async function useServer(page: Page, url: string): Promise<void> {
+  const explorer = page.locator('.openapi-explorer__request-form');
+  // The Edit and Hide buttons appear while the pointer is over the server box.
+  const serverBox = explorer.locator('.openapi-explorer__floating-btn').first();
+  await serverBox.hover(HYDRATED);
+  await serverBox.locator('button', {hasText: 'Edit'}).click();
+  await explorer.locator('select').first().selectOption('{nodeUrl}');
+  const nodeUrl = explorer.getByLabel('nodeUrl');
+  await nodeUrl.fill(url);
+  await serverBox.hover();
+  await serverBox.locator('button', {hasText: 'Hide'}).click();
+  await expect(explorer.locator('.openapi-explorer__server-url')).toHaveText(url);
+}
+
+async function send(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+}
+
+function responsePanel(page: Page) {
+  return page.locator('.openapi-explorer__response-container');
+}
+
+/** The response panel shows `status` on its body tab and, if given, `text` in the body. */
+async function expectResponse(page: Page, status: number, text?: string | RegExp): Promise<void> {
+  const panel = responsePanel(page);
+  await expect(panel.locator('.openapi-response__dot')).toHaveText(
+    new RegExp(`^\\s*${status}\\s*$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  if (text !== undefined) {
+    await expect(panel.locator('.openapi-response__status-code')).toContainText(text);
+  }
+}
+
+test.describe('every operation page shows its method, path, request fields and responses', () => {
+  for (const op of operations) {
+    test(`${op.method} ${op.path} (${op.route})`, async ({page}) => {
+      await open(page, op.route);
+      await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
+
+      const endpoint = page.locator('.openapi__method-endpoint').first();
+      await expect(endpoint.locator('.badge')).toHaveText(op.method.toLowerCase(), {
+        ignoreCase: true,
+        ...HYDRATED,
+      });
+      // The path, after the selected server's base URL once the explorer has loaded.
+      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
+        new RegExp(`^(https?://[^/]+)?${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+
+      const article = page.locator('article');
+      for (const field of op.bodyFields) {
+        await expect(
+          article.locator('.openapi-schema__property', {hasText: new RegExp(`^${field}$`)}).first(),
+          `body field ${field}`,
+        ).toBeAttached();
+      }
+      const statusTabs = article.locator('.openapi-tabs__response-code-item');
+      await expect(statusTabs).toHaveText(op.statusCodes);
+
+      // The sidebar lists this page and marks it as the current one.
+      const current = page.locator('.theme-doc-sidebar-container a[aria-current="page"]');
+      await expect(current).toHaveText(op.summary);
+      await expect(current).toHaveAttribute('href', op.route);
+    });
+  }
+});
+
+test('the API sidebar lists every operation of both services', async ({page}) => {
+  await open(page, '/api/nilai/overview');
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  // Open every collapsed category (caret button, or the label of a category without a page).
+  const collapsed = sidebar.locator(
+    '.menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a[role="button"])',
+  );
+  for (let opened = 0; (await collapsed.count()) > 0; opened += 1) {
+    expect(opened, 'categories to open').toBeLessThan(30);
+    await collapsed.first().click();
+  }
+  const hrefs = await sidebar
+    .locator('a.menu__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const route of generatedApiRoutes) expect(hrefs, route).toContain(route);
+  await expect(sidebar.locator('a.menu__link').first()).toHaveAttribute(
+    'href',
+    '/api/nilai/overview',
+  );
+});
+
+test.describe('request explorer', () => {
+  test('sends a nilAI request with the bearer token and shows the status and body', async ({
+    page,
+    cannedApi,
+  }) => {
+    await open(page, '/api/nilai/get-models-v-1-models-get');
+    await useServer(page, cannedApi.url);
+    await page.getByPlaceholder('Bearer Token').fill('test-token-123');
+    await send(page);
+
+    await expectResponse(page, 200, 'meta-llama/Llama-3.1-8B-Instruct');
+    expect(cannedApi.received).toHaveLength(1);
+    expect(cannedApi.received[0]).toMatchObject({
+      method: 'GET',
+      path: '/v1/models',
+      authorization: 'Bearer test-token-123',
+    });
+  });
+
+  test('the body editor starts with the example and sends it', async ({page, cannedApi}) => {
+    await open(page, '/api/nilai/chat-completion-v-1-chat-completions-post');
+    await useServer(page, cannedApi.url);
+    await page.getByPlaceholder('Bearer Token').fill('test-token-123');
+    await send(page);
+
+    await expectResponse(page, 200, '"signature"');
+    const [request] = cannedApi.received;
+    expect(request).toMatchObject({method: 'POST', path: '/v1/chat/completions'});
+    const body = JSON.parse(request!.body) as {model: string; messages: {role: string}[]};
+    expect(body.model).toBe('meta-llama/Llama-3.1-8B-Instruct');
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  });
+
+  test('sends a nilDB request with a JSON body', async ({page, cannedApi}) => {
+    await open(page, '/api/nildb/read-data');
+    await useServer(page, cannedApi.url);
+    await page.getByPlaceholder('Bearer Token').fill('eyJhbGciOiJFUzI1NksifQ.e30.sig');
+    await send(page);
+
+    await expectResponse(page, 200, '0c5e2b91-4a7d-4f63-8d2e-91b7f3a6c5d4');
+    const [request] = cannedApi.received;
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/data/read',
+      authorization: 'Bearer eyJhbGciOiJFUzI1NksifQ.e30.sig',
+    });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      schema: 'c48dcfb6-dd97-4ee6-b227-1f6c334685f8',
+    });
+  });
+
+  test('a request without a token is answered 401 and shown as such', async ({page, cannedApi}) => {
+    await open(page, '/api/nilai/get-usage-v-1-usage-get');
+    await useServer(page, cannedApi.url);
+    await send(page);
+
+    await expectResponse(page, 401, 'Missing or invalid API key');
+    expect(cannedApi.received[0]?.authorization).toBeUndefined();
+  });
+
+  test('a server error is shown with its status', async ({page, cannedApi}) => {
+    cannedApi.failWith(500);
+    await open(page, '/api/nildb/accounts');
+    await useServer(page, cannedApi.url);
+    await page.getByPlaceholder('Bearer Token').fill('eyJhbGciOiJFUzI1NksifQ.e30.sig');
+    await send(page);
+
+    await expectResponse(page, 500);
+    expect(cannedApi.received).toHaveLength(1);
+  });
+
+  test('an unreachable node is reported, not shown as an empty answer', async ({page}) => {
+    await open(page, '/api/nildb/get-node-details');
+    // Nothing listens on port 9 (discard) of 127.0.0.1.
+    await useServer(page, 'http://127.0.0.1:9');
+    await send(page);
+    await expect(responsePanel(page)).toContainText('Unable to reach the server', HYDRATED);
+  });
+
+  test('code samples in curl, JavaScript, Python and Go call the selected server', async ({
+    page,
+    cannedApi,
+  }) => {
+    const op = operation('/api/nildb/add-schema');
+    await open(page, op.route);
+    await useServer(page, cannedApi.url);
+    const samples = page.locator('.openapi-tabs__code-container');
+    const expected: [string, RegExp][] = [
+      ['curl', /curl -L/],
+      ['javascript', /fetch\(/],
+      ['python', /import requests/],
+      ['go', /package main/],
+    ];
+    const tabs = samples.locator('.openapi-tabs__code-item');
+    await expect(tabs).toHaveCount(expected.length);
+    for (const [language, pattern] of expected) {
+      await samples.locator(`.openapi-tabs__code-item--${language}`).click();
+      const code = samples.locator('pre code').first();
+      await expect(code, language).toContainText(pattern);
+      await expect(code, language).toContainText(`${cannedApi.url}${op.path}`);
+    }
+  });
+});
+
+test.describe('the OpenAPI theme stays on the API pages', () => {
+  // Class-name prefix of the request explorer: present in the theme's JS and CSS, nowhere else.
+  const THEME_MARKER = 'openapi-explorer__';
+
+  /** Paths of the JS and CSS files the page loads (prefetches of other routes apart) that hold theme code. */
+  async function themeFilesLoadedBy(page: Page, route: string) {
+    const checks: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/javascript|css/.test(type)) return;
+      const prefetch = (response.request().headers()['sec-purpose'] ?? '').includes('prefetch');
+      checks.push(
+        response
+          .text()
+          .then((body) =>
+            body.includes(THEME_MARKER)
+              ? `${prefetch ? 'prefetch ' : ''}${new URL(response.url()).pathname}`
+              : null,
+          )
+          .catch(() => null),
+      );
+    });
+    await page.goto(route, {waitUntil: 'networkidle'});
+    return (await Promise.all(checks)).filter((file) => file !== null);
+  }
+
+  test('a documentation page downloads no file of the OpenAPI theme', async ({page}) => {
+    expect(await themeFilesLoadedBy(page, '/learn/what-is-nillion')).toEqual([]);
+  });
+
+  test('an operation page does load it (so the check above can fail)', async ({page}) => {
+    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data');
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  });
+});

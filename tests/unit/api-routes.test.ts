@@ -1,0 +1,58 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
+import {apiDocsOptions, openApiSpecs} from '../../config/api-reference';
+import {apiRoutes, apiLandingRoutes, generatedApiRoutes} from '../support/spec-routes';
+import {operations} from '../support/openapi-operations';
+
+const GENERATED_FILE = /\.(api|info|tag)\.mdx$/;
+
+/** Routes of the pages the OpenAPI plugin writes for one spec, computed by the plugin itself. */
+async function generatedRoutes(spec: {specPath: string; outputDir: string}): Promise<string[]> {
+  const files = await readOpenapiFiles(path.resolve(spec.specPath));
+  const [items] = await processOpenapiFiles(
+    files,
+    {...spec} as Parameters<typeof processOpenapiFiles>[1],
+    {groupPathsBy: 'tag'},
+  );
+  const dir = path.relative(apiDocsOptions.path, spec.outputDir);
+  return items
+    .filter((item) => item.type === 'api' || item.type === 'info' || item.type === 'tag')
+    .map((item) => `/${apiDocsOptions.routeBasePath}/${dir}/${item.id}`);
+}
+
+/** Hand-written pages of the API docs instance (every .mdx that is not a generated file). */
+function handWrittenRoutes(): string[] {
+  const files = readdirSync(apiDocsOptions.path, {recursive: true, encoding: 'utf8'});
+  return files
+    .filter((file) => file.endsWith('.mdx') && !GENERATED_FILE.test(file))
+    .map((file) => `/${apiDocsOptions.routeBasePath}/${file.replace(/\.mdx$/, '')}`);
+}
+
+describe('API reference routes', () => {
+  let generated: string[] = [];
+  // Parsing and bundling both documents takes a few seconds on a busy machine.
+  beforeAll(async () => {
+    generated = [
+      ...(await generatedRoutes(openApiSpecs.nilai)),
+      ...(await generatedRoutes(openApiSpecs.nildb)),
+    ];
+  }, 120_000);
+
+  it('the OpenAPI documents generate exactly the pages of spec §2', () => {
+    const routes = generated;
+    expect(new Set(routes).size, 'no two operations share a page id').toBe(routes.length);
+    expect([...routes].sort()).toEqual([...generatedApiRoutes].sort());
+  });
+
+  it('with the hand-written pages, the API instance serves exactly the API routes of spec §2', () => {
+    const routes = [...generated, ...handWrittenRoutes()];
+    expect([...routes].sort()).toEqual([...generatedApiRoutes, ...apiRoutes].sort());
+  });
+
+  it('the browser tests name each operation page as the plugin does', () => {
+    const routes = generated.filter((route) => !apiLandingRoutes.includes(route));
+    expect(operations.map((op) => op.route).sort()).toEqual(routes.sort());
+  });
+});
