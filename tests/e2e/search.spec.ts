@@ -59,7 +59,7 @@ test.describe('search modal', () => {
     expect(requested.filter((url) => url.includes('/search/'))).toEqual([]);
     await openWithShortcut(page);
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(page.getByRole('button', {name: 'Clear the query'})).toBeAttached();
+    await expect(page.locator('.DocSearch-Clear')).toHaveText('Clear the query');
     await expect(page.getByRole('button', {name: 'Cancel'})).toBeVisible();
     await expect(page.locator('.DocSearch-Footer')).toBeVisible();
     expect(requested.some((url) => /\/search\/index\.[0-9a-f]+\.json$/.test(url))).toBe(true);
@@ -124,11 +124,6 @@ test.describe('search modal', () => {
     });
     await openWithShortcut(page);
     await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
-  });
-
-  test('an empty start says there are no recent searches', async ({page}) => {
-    await openWithShortcut(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 
   test('hits are grouped by section and link to the page and anchor', async ({page}) => {

@@ -102,8 +102,13 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
 
   const hits = pageResults.map(({record, terms}): LocalHit => {
     const mark = (text: string | null) => highlight(text ?? '', terms, prefixes, tags);
+    // Levels without a heading are left out, as Algolia does: the /search page titles a hit with
+    // the deepest level it is given.
     const hierarchyHighlight = Object.fromEntries(
-      LEVELS.map((level) => [level, mark(record.hierarchy[level])]),
+      LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
+        level,
+        mark(record.hierarchy[level]),
+      ]),
     ) as Record<keyof Hierarchy, Marked>;
     const contentSnippet = contentWords
       ? snippet(record.content ?? '', terms, prefixes, contentWords, tags, ellipsis)
@@ -171,7 +176,11 @@ export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): Lo
       .then((file) => new SearchEngine(expandIndex(file)))
       .catch((error: unknown) => {
         engine = null;
-        throw error;
+        // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError
+        // (every host unreachable), which is what an index that cannot load amounts to.
+        const unreachable = new Error(`Search index unavailable: ${String(error)}`, {cause: error});
+        unreachable.name = 'RetryError';
+        throw unreachable;
       });
     return engine;
   };

@@ -48,6 +48,11 @@ function prepareSearch(isLocal: boolean) {
   });
 }
 
+/** DocSearch 4 says "No results found for"; the portal's wording is "No results for" (spec §8). */
+function noResultsForQuery(modal: DocSearchTranslations['modal']): DocSearchTranslations['modal'] {
+  return {...modal, noResultsScreen: {...modal?.noResultsScreen, noResultsText: 'No results for'}};
+}
+
 /** The reader's text selection, as DocSearch would pre-fill it, but within the portal's limit. */
 function selectedQuery(): string | undefined {
   const selection = window.getSelection()?.toString().trim() ?? '';
@@ -242,7 +247,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    searchButtonRef.current?.focus();
+    // After the closing mouse press (backdrop) has done its own focusing.
+    requestAnimationFrame(() => searchButtonRef.current?.focus());
     setInitialQuery(undefined);
     onAskAiToggle(false);
   }, [onAskAiToggle]);
@@ -317,7 +323,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
               resultsFooterComponent,
             })}
             placeholder={currentPlaceholder}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={noResultsForQuery(props.translations?.modal ?? translations.modal)}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
