@@ -3,26 +3,14 @@
  * against the index of the last build and fails when fewer than 90% find one of their pages
  * among the first three distinct pages. Run after `docusaurus build`.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expandIndex} from '../src/lib/search/compact';
+import {readBuiltRecords} from '../plugins/search-index/push';
 import {SearchEngine} from '../src/lib/search/engine';
-import type {SearchIndexFile, SearchManifest} from '../src/lib/search/types';
 import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
 
 const THRESHOLD = 0.9;
 const TOP = 3;
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-
-function loadEngine(): SearchEngine {
-  const manifest = JSON.parse(
-    readFileSync(path.join(buildDir, 'search', 'manifest.json'), 'utf8'),
-  ) as SearchManifest;
-  const index = JSON.parse(
-    readFileSync(path.join(buildDir, manifest.index), 'utf8'),
-  ) as SearchIndexFile;
-  return new SearchEngine(expandIndex(index));
-}
 
 /** The first `count` distinct pages (routes) of a result list, in rank order. */
 function topPages(engine: SearchEngine, query: string, count: number): string[] {
@@ -35,36 +23,40 @@ function topPages(engine: SearchEngine, query: string, count: number): string[] 
   return pages;
 }
 
-const engine = loadEngine();
-const rows = RELEVANCE_CASES.map((testCase) => {
-  const top = topPages(engine, testCase.query, TOP);
-  const rank = top.findIndex((route) => testCase.pages.includes(route));
-  return {...testCase, top, rank};
-});
+async function main() {
+  const engine = new SearchEngine(await readBuiltRecords(buildDir));
+  const rows = RELEVANCE_CASES.map((testCase) => {
+    const top = topPages(engine, testCase.query, TOP);
+    const rank = top.findIndex((route) => testCase.pages.includes(route));
+    return {...testCase, top, rank};
+  });
 
-const found = rows.filter((row) => row.rank >= 0);
-const share = found.length / rows.length;
-const byKind = new Map<string, {found: number; total: number}>();
-for (const row of rows) {
-  const entry = byKind.get(row.kind) ?? {found: 0, total: 0};
-  entry.total += 1;
-  if (row.rank >= 0) entry.found += 1;
-  byKind.set(row.kind, entry);
-}
+  const found = rows.filter((row) => row.rank >= 0);
+  const share = found.length / rows.length;
+  const byKind = new Map<string, {found: number; total: number}>();
+  for (const row of rows) {
+    const entry = byKind.get(row.kind) ?? {found: 0, total: 0};
+    entry.total += 1;
+    if (row.rank >= 0) entry.found += 1;
+    byKind.set(row.kind, entry);
+  }
 
-console.log(`Search relevance over ${rows.length} queries (${engine.size} records):`);
-console.log('| kind | found in top 3 |\n| --- | --- |');
-for (const [kind, {found: hits, total}] of byKind) console.log(`| ${kind} | ${hits}/${total} |`);
-const firstPlace = rows.filter((row) => row.rank === 0).length;
-console.log(
-  `\nTop 1: ${firstPlace}/${rows.length}; top 3: ${found.length}/${rows.length} (${(share * 100).toFixed(1)}%, gate ${THRESHOLD * 100}%)`,
-);
-for (const row of rows.filter((entry) => entry.rank < 0)) {
+  console.log(`Search relevance over ${rows.length} queries (${engine.size} records):`);
+  console.log('| kind | found in top 3 |\n| --- | --- |');
+  for (const [kind, {found: hits, total}] of byKind) console.log(`| ${kind} | ${hits}/${total} |`);
+  const firstPlace = rows.filter((row) => row.rank === 0).length;
   console.log(
-    `  missed "${row.query}": wanted ${row.pages.join(' or ')}, got ${row.top.join(', ') || 'nothing'}`,
+    `\nTop 1: ${firstPlace}/${rows.length}; top 3: ${found.length}/${rows.length} (${(share * 100).toFixed(1)}%, gate ${THRESHOLD * 100}%)`,
   );
+  for (const row of rows.filter((entry) => entry.rank < 0)) {
+    console.log(
+      `  missed "${row.query}": wanted ${row.pages.join(' or ')}, got ${row.top.join(', ') || 'nothing'}`,
+    );
+  }
+  if (share < THRESHOLD) {
+    console.error(`Search relevance ${(share * 100).toFixed(1)}% is under ${THRESHOLD * 100}%.`);
+    process.exit(1);
+  }
 }
-if (share < THRESHOLD) {
-  console.error(`Search relevance ${(share * 100).toFixed(1)}% is under ${THRESHOLD * 100}%.`);
-  process.exit(1);
-}
+
+void main();
