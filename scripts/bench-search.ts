@@ -15,7 +15,7 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../tests/support/browser';
 import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
 import {QUERY_MEASURE} from '../src/lib/search/localClient';
-import type {SearchManifest} from '../src/lib/search/types';
+import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,11 +41,12 @@ async function waitForServer(url: string) {
 }
 
 async function main() {
-  if (!existsSync('build/search/manifest.json')) {
+  const manifestFile = path.join('build', SEARCH_MANIFEST_PATH);
+  if (!existsSync(manifestFile)) {
     console.error('No build yet: running `npm run build` first.');
     if (spawnSync('npm', ['run', 'build'], {stdio: 'inherit'}).status !== 0) process.exit(1);
   }
-  const manifest = JSON.parse(readFileSync('build/search/manifest.json', 'utf8')) as SearchManifest;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const indexBody = readFileSync(path.join('build', manifest.index));
 
   const server = spawn(

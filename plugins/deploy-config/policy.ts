@@ -6,6 +6,7 @@
  */
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
+import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
 
 export interface HttpRedirect {
   /** Path as a reader types it (decoded), e.g. `/quickstart/`. */
@@ -171,7 +172,7 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
         why: 'content-hashed search index',
       },
       {
-        match: {kind: 'exact', path: '/search/manifest.json'},
+        match: {kind: 'exact', path: SEARCH_MANIFEST_PATH},
         cache: 'revalidate',
         why: 'names the current search index',
       },

@@ -27,9 +27,6 @@ export interface PageModel {
   content: Element;
 }
 
-// What counts as content is shared with the Copy page widget, which reads the live page.
-export {NON_CONTENT_SELECTORS} from '../../src/lib/pageContent';
-
 const SECTION_BY_PREFIX: readonly [string, Section][] = [
   ['/learn', 'Learn'],
   ['/build', 'Build'],

@@ -7,7 +7,11 @@ import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PageModel} from '../page-model/model';
-import type {SearchManifest, SearchRecord} from '../../src/lib/search/types';
+import {
+  SEARCH_MANIFEST_PATH,
+  type SearchManifest,
+  type SearchRecord,
+} from '../../src/lib/search/types';
 import {compactIndex} from '../../src/lib/search/compact';
 import {buildSearchRecords} from './records';
 
@@ -26,7 +30,7 @@ export async function writeSearchIndex(
   const file = `/search/index.${hash}.json`;
   await writeFile(path.join(outDir, file), body);
   const manifest: SearchManifest = {index: file, records: records.length};
-  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
   return {file, bytes: Buffer.byteLength(body)};
 }
 

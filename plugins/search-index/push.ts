@@ -6,7 +6,12 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Algoliasearch} from 'algoliasearch';
 import {expandIndex} from '../../src/lib/search/compact';
-import type {SearchIndexFile, SearchManifest, SearchRecord} from '../../src/lib/search/types';
+import {
+  SEARCH_MANIFEST_PATH,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchRecord,
+} from '../../src/lib/search/types';
 
 /** Settings that make Algolia rank and return records the way DocSearch expects them. */
 export const HOSTED_INDEX_SETTINGS = {
@@ -36,7 +41,7 @@ export const HOSTED_INDEX_SETTINGS = {
 /** The records of a build's embedded index (build/search/manifest.json names the file). */
 export async function readBuiltRecords(buildDir: string): Promise<SearchRecord[]> {
   const manifest = JSON.parse(
-    await readFile(path.join(buildDir, 'search', 'manifest.json'), 'utf8'),
+    await readFile(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
   ) as SearchManifest;
   const index = JSON.parse(
     await readFile(path.join(buildDir, manifest.index), 'utf8'),
