@@ -1,0 +1,53 @@
+/**
+ * Every route of a production build, read from its HTML files: the list the
+ * accessibility gate, the page-weight budgets, the offline crawl and the
+ * benchmark walk. Redirect stubs (client-side meta refresh pages) are not
+ * routes of their own; test fixtures are left out unless asked for.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {classifyPage, type PageType} from './page-types';
+
+export interface BuiltRoute {
+  /** Clean URL path, e.g. `/learn/what-is-nillion`. */
+  route: string;
+  /** HTML file relative to the build folder. */
+  file: string;
+  type: PageType;
+}
+
+export const FIXTURE_PREFIX = '/__fixtures';
+
+const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
+
+export function htmlFileToRoute(file: string): string {
+  const path = '/' + file.split(sep).join('/');
+  if (path === '/index.html') return '/';
+  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
+  return path.replace(/\.html$/, '');
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+export function listBuiltRoutes(
+  buildDir: string,
+  {includeFixtures = false}: {includeFixtures?: boolean} = {},
+): BuiltRoute[] {
+  const routes: BuiltRoute[] = [];
+  for (const path of htmlFiles(buildDir)) {
+    const file = relative(buildDir, path);
+    const route = htmlFileToRoute(file);
+    const isFixture = route === FIXTURE_PREFIX || route.startsWith(FIXTURE_PREFIX + '/');
+    if (isFixture && !includeFixtures) continue;
+    const html = readFileSync(path, 'utf8');
+    if (REDIRECT_STUB.test(html)) continue;
+    routes.push({route, file, type: classifyPage(route, html)});
+  }
+  return routes.sort((a, b) => a.route.localeCompare(b.route));
+}

@@ -1,0 +1,43 @@
+/**
+ * The page types the quality gates budget and report on. A built page's type
+ * follows from its route and, for docs, from whether it draws a diagram: the
+ * Mermaid runtime is only loaded by pages that have one, so those pages get a
+ * budget of their own.
+ */
+export const PAGE_TYPES = [
+  'home',
+  'doc',
+  'doc-diagram',
+  'api-operation',
+  'api-landing',
+  'article',
+  'article-list',
+  'search',
+  'not-found',
+] as const;
+
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Pages whose routes do not fit a type by path alone. */
+const ARTICLE_LIST_PATTERN =
+  /^\/articles(?:\/(?:page\/\d+|tags(?:\/[^/]+)?|authors(?:\/[^/]+)?|archive))?$/;
+
+/** Marker the MermaidDiagram component renders server-side around every diagram. */
+const DIAGRAM_MARKER = /class=["']?portal-mermaid\b/;
+
+/** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */
+const API_LANDING =
+  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
+
+export function classifyPage(route: string, html: string): PageType {
+  if (route === '/') return 'home';
+  if (route === '/404' || route === '/404.html') return 'not-found';
+  if (route === '/search') return 'search';
+  if (route === '/api' || route.startsWith('/api/')) {
+    return API_LANDING.test(route) ? 'api-landing' : 'api-operation';
+  }
+  if (route === '/articles' || route.startsWith('/articles/')) {
+    return ARTICLE_LIST_PATTERN.test(route) ? 'article-list' : 'article';
+  }
+  return DIAGRAM_MARKER.test(html) ? 'doc-diagram' : 'doc';
+}
