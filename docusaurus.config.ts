@@ -22,6 +22,7 @@ import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
 import pageModelPlugin from './plugins/page-model';
 import searchIndexPlugin from './plugins/search-index';
+import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/search-index/output';
 import deployConfigPlugin from './plugins/deploy-config';
 import {markdownExportOutput} from './plugins/markdown-export/output';
@@ -127,6 +128,8 @@ const config = {
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     searchIndexPlugin({search: env.search}),
+    // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
+    docSearchFixesPlugin(),
     pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
     // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
     deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
