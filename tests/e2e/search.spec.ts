@@ -174,6 +174,29 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
   });
 
+  test('snippets are 10 words at most, 5 on a phone-sized screen', async ({page}) => {
+    const longestSnippet = async () => {
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const snippets = await page.locator('.DocSearch-Hit-title').allTextContents();
+      return Math.max(
+        ...snippets.map(
+          (text) => text.split(/[\s…]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+        ),
+      );
+    };
+    await openWithShortcut(page);
+    await searchInput(page).fill('encrypted shares');
+    expect(await longestSnippet()).toBeLessThanOrEqual(10);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({width: 390, height: 844});
+    await page.reload();
+    await untilHydrated(page);
+    await searchButton(page).click();
+    await searchInput(page).fill('encrypted shares');
+    expect(await longestSnippet()).toBeLessThanOrEqual(5);
+  });
+
   test('an empty start says "No recent searches"', async ({page}) => {
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {answer, createLocalSearchClient, normalizeRequest} from '../../src/lib/search/localClient';
 import {compactIndex} from '../../src/lib/search/compact';
-import type {RecordType, SearchRecord} from '../../src/lib/search/types';
+import {snippetAttributes, type RecordType, type SearchRecord} from '../../src/lib/search/types';
 
 let position = 0;
 function record(
@@ -196,5 +196,15 @@ describe('createLocalSearchClient', () => {
     await client.search([{indexName: 'i', query: 'nildb'}]);
     await client.search([{indexName: 'i', query: 'nilai'}]);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('snippetAttributes', () => {
+  it('asks for 10-word snippets, 5 on small screens, for every level and the content', () => {
+    expect(snippetAttributes(false)).toContain('content:10');
+    expect(snippetAttributes(false)).toContain('hierarchy.lvl1:10');
+    expect(snippetAttributes(true)).toContain('content:5');
+    expect(snippetAttributes(true).every((attribute) => attribute.endsWith(':5'))).toBe(true);
+    expect(snippetAttributes(true)).toHaveLength(7);
   });
 });

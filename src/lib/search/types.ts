@@ -38,3 +38,19 @@ export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
 
 /** Longest query the search box accepts (spec §5; DocSearch's own default is 512). */
 export const MAX_QUERY_LENGTH = 64;
+
+/** Words in a hit's snippet (spec §9): 10, or 5 on screens up to 768 px wide. */
+export const SNIPPET_WORDS = 10;
+export const SNIPPET_WORDS_SMALL_SCREEN = 5;
+export const SMALL_SCREEN_QUERY = '(max-width: 768px)';
+
+/** DocSearch's `attributesToSnippet` for a screen; DocSearch 4's own default is 15 words. */
+export function snippetAttributes(smallScreen: boolean): string[] {
+  const words = smallScreen ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS;
+  return [
+    ...(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).map(
+      (level) => `hierarchy.${level}:${words}`,
+    ),
+    `content:${words}`,
+  ];
+}

@@ -1,4 +1,4 @@
-// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count and caps queries at 64 characters.
+// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length.
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -30,7 +30,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import {MAX_QUERY_LENGTH} from '@site/src/lib/search/types';
+import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
 import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
 
 // The search client (and, in local mode, the engine) loads with the modal, never with the page.
@@ -324,7 +324,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             translations={noResultsForQuery(props.translations?.modal ?? translations.modal)}
-            searchParameters={searchParameters}
+            searchParameters={{
+              // Read when the modal opens: the screen the reader searches on.
+              attributesToSnippet: snippetAttributes(window.matchMedia(SMALL_SCREEN_QUERY).matches),
+              ...searchParameters,
+            }}
             {...extraAskAiProps}
           />,
           searchContainer,
