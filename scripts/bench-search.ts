@@ -14,6 +14,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../tests/support/browser';
 import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
+import {percentile} from '../quality/search-relevance';
 import {QUERY_MEASURE} from '../src/lib/search/localClient';
 import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
@@ -23,10 +24,6 @@ const PAGE = '/learn/what-is-nillion';
 const RUNS = 5;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 120; attempt += 1) {

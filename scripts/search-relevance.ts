@@ -6,33 +6,20 @@
 import path from 'node:path';
 import {readBuiltRecords} from '../plugins/search-index/push';
 import {SearchEngine} from '../src/lib/search/engine';
+import {RELEVANCE_TOP, foundShare, scoreCases} from '../quality/search-relevance';
 import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
 
 const THRESHOLD = 0.9;
-const TOP = 3;
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-
-/** The first `count` distinct pages (routes) of a result list, in rank order. */
-function topPages(engine: SearchEngine, query: string, count: number): string[] {
-  const pages: string[] = [];
-  for (const {record} of engine.search(query, {facetFilters: ['language:en']})) {
-    const route = new URL(record.url_without_anchor).pathname;
-    if (!pages.includes(route)) pages.push(route);
-    if (pages.length === count) break;
-  }
-  return pages;
-}
 
 async function main() {
   const engine = new SearchEngine(await readBuiltRecords(buildDir));
-  const rows = RELEVANCE_CASES.map((testCase) => {
-    const top = topPages(engine, testCase.query, TOP);
-    const rank = top.findIndex((route) => testCase.pages.includes(route));
-    return {...testCase, top, rank};
-  });
+  const rows = scoreCases(RELEVANCE_CASES, (query) =>
+    engine.search(query, {facetFilters: ['language:en']}).map(({record}) => record),
+  );
 
   const found = rows.filter((row) => row.rank >= 0);
-  const share = found.length / rows.length;
+  const share = foundShare(rows);
   const byKind = new Map<string, {found: number; total: number}>();
   for (const row of rows) {
     const entry = byKind.get(row.kind) ?? {found: 0, total: 0};
@@ -42,11 +29,11 @@ async function main() {
   }
 
   console.log(`Search relevance over ${rows.length} queries (${engine.size} records):`);
-  console.log('| kind | found in top 3 |\n| --- | --- |');
+  console.log(`| kind | found in top ${RELEVANCE_TOP} |\n| --- | --- |`);
   for (const [kind, {found: hits, total}] of byKind) console.log(`| ${kind} | ${hits}/${total} |`);
   const firstPlace = rows.filter((row) => row.rank === 0).length;
   console.log(
-    `\nTop 1: ${firstPlace}/${rows.length}; top 3: ${found.length}/${rows.length} (${(share * 100).toFixed(1)}%, gate ${THRESHOLD * 100}%)`,
+    `\nTop 1: ${firstPlace}/${rows.length}; top ${RELEVANCE_TOP}: ${found.length}/${rows.length} (${(share * 100).toFixed(1)}%, gate ${THRESHOLD * 100}%)`,
   );
   for (const row of rows.filter((entry) => entry.rank < 0)) {
     console.log(
