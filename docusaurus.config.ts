@@ -25,6 +25,7 @@ import searchIndexPlugin from './plugins/search-index';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/search-index/output';
 import deployConfigPlugin from './plugins/deploy-config';
+import robotsTxtPlugin from './plugins/robots-txt';
 import {markdownExportOutput} from './plugins/markdown-export/output';
 
 // Parsed once; every consumer below reads this object, never process.env.
@@ -133,6 +134,8 @@ const config = {
     pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
     // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
     deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+    // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.
+    robotsTxtPlugin(),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
     env.testFixtures && [
       '@docusaurus/plugin-content-pages',
