@@ -26,6 +26,7 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/search-index/output';
 import deployConfigPlugin from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
+import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/markdown-export/output';
 
 // Parsed once; every consumer below reads this object, never process.env.
@@ -33,8 +34,7 @@ const env = loadEnv();
 
 const config = {
   title: 'Nillion Docs',
-  tagline:
-    'Nillion is a secure computation network that spreads trust for high-value data across many independent parties.',
+  tagline: SITE_DESCRIPTION,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
@@ -161,6 +161,9 @@ const config = {
     image: 'img/social-card.png',
     metadata: [
       {name: 'keywords', content: 'nillion, nildb, nilai, nilcc, blind computer, privacy'},
+      // Defaults a page's own description replaces; the SEO gate allows them on home and 404 only.
+      {name: 'description', content: SITE_DESCRIPTION},
+      {property: 'og:description', content: SITE_DESCRIPTION},
     ],
     algolia: algoliaThemeConfig(env.search),
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},

@@ -14,6 +14,7 @@ import type {
   Response,
 } from '@playwright/test';
 import {untilHydrated} from '../tests/support/hydration';
+import {REDIRECT_STUB} from './built-routes';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -146,9 +147,6 @@ export function visitProblems(visit: PageVisit): string[] {
     ...visit.failedRequests.map((text) => `${visit.route}: failed request ${text}`),
   ];
 }
-
-/** Client-side redirect pages of @docusaurus/plugin-client-redirects. */
-const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
 
 /**
  * Requests each internal link and returns one line per link that does not

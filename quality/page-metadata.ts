@@ -110,7 +110,8 @@ function articleProblems(route: string, structuredData: Record<string, unknown>[
  * Checks one built page. `siteUrl` is the configured origin without a trailing
  * slash; `isArticle` asks for the article's structured data as well. The 404
  * page is served for every unknown path, so its canonical URL only has to be
- * on the site (`canonicalOfRoute: false`).
+ * on the site (`canonicalOfRoute: false`). Given `siteDescription`, a page
+ * that only carries the site-wide default description fails.
  */
 export function checkPageMetadata(
   html: string,
@@ -119,7 +120,14 @@ export function checkPageMetadata(
     siteUrl,
     isArticle = false,
     canonicalOfRoute = true,
-  }: {siteUrl: string; isArticle?: boolean; canonicalOfRoute?: boolean},
+    siteDescription,
+  }: {
+    siteUrl: string;
+    isArticle?: boolean;
+    canonicalOfRoute?: boolean;
+    /** The site-wide default description, which this page must replace with its own. */
+    siteDescription?: string;
+  },
 ): MetadataCheck {
   const {metadata, jsonErrors} = readPageMetadata(html);
   const problems = jsonErrors.map((message) => `${route}: JSON-LD does not parse: ${message}`);
@@ -140,6 +148,9 @@ export function checkPageMetadata(
   ];
   for (const [key, name] of required) {
     if (!metadata[key]) problems.push(`${route}: no ${name} (or it is empty)`);
+  }
+  if (siteDescription && metadata.description === siteDescription) {
+    problems.push(`${route}: description is the site-wide default, not the page's own`);
   }
   for (const [key, name] of [
     ['ogImage', 'og:image'],

@@ -11,6 +11,7 @@ import {test, expect} from '@playwright/test';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {builtFileOfUrl, checkPageMetadata, readPageMetadata} from '../../quality/page-metadata';
 import {parseEnv} from '../../config/env';
+import {SITE_DESCRIPTION} from '../../src/lib/pageDescriptions';
 
 const BUILD = 'build';
 // The URL the build was made with: npm test builds with the same environment it tests with.
@@ -27,6 +28,8 @@ test.describe('SEO metadata of every built page', () => {
         siteUrl,
         isArticle: type === 'article',
         canonicalOfRoute: type !== 'not-found',
+        // The home page's description is the tagline; the 404 page only gets the default.
+        siteDescription: type === 'home' || type === 'not-found' ? undefined : SITE_DESCRIPTION,
       });
       problems.push(...pageProblems);
       for (const image of new Set([metadata.ogImage, metadata.twitterImage])) {

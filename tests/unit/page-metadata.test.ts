@@ -55,6 +55,15 @@ describe('checkPageMetadata', () => {
     expect(problems).toEqual(['/learn/intro: no <meta name=description> (or it is empty)']);
   });
 
+  it('fails a page that only carries the site-wide default description', () => {
+    const html = page({description: 'The site tagline.'});
+    expect(
+      checkPageMetadata(html, '/learn/intro', {siteUrl: SITE, siteDescription: 'The site tagline.'})
+        .problems,
+    ).toEqual([`/learn/intro: description is the site-wide default, not the page's own`]);
+    expect(checkPageMetadata(html, '/learn/intro', {siteUrl: SITE}).problems).toEqual([]);
+  });
+
   it('fails an empty description', () => {
     const {problems} = checkPageMetadata(page({description: '  '}), '/learn/intro', {
       siteUrl: SITE,
