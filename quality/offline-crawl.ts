@@ -52,8 +52,8 @@ export async function blockNonLocalRequests(context: BrowserContext): Promise<vo
 
 /**
  * Loads `route` and records what went wrong. The context must already block
- * non-local requests (blockNonLocalRequests). A document that answers 404 is
- * expected only for the not-found page.
+ * non-local requests (blockNonLocalRequests). The document must answer
+ * `expectStatus`; every built route, the 404 page at /404 included, answers 200.
  */
 export async function visitPage(
   page: Page,
