@@ -25,6 +25,8 @@ import searchIndexPlugin from './plugins/search-index';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/search-index/output';
 import deployConfigPlugin from './plugins/deploy-config';
+import robotsTxtPlugin from './plugins/robots-txt';
+import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/markdown-export/output';
 
 // Parsed once; every consumer below reads this object, never process.env.
@@ -32,8 +34,7 @@ const env = loadEnv();
 
 const config = {
   title: 'Nillion Docs',
-  tagline:
-    'Nillion is a secure computation network that spreads trust for high-value data across many independent parties.',
+  tagline: SITE_DESCRIPTION,
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
@@ -133,6 +134,8 @@ const config = {
     pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
     // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
     deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+    // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.
+    robotsTxtPlugin(),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
     env.testFixtures && [
       '@docusaurus/plugin-content-pages',
@@ -158,6 +161,9 @@ const config = {
     image: 'img/social-card.png',
     metadata: [
       {name: 'keywords', content: 'nillion, nildb, nilai, nilcc, blind computer, privacy'},
+      // Defaults a page's own description replaces; the SEO gate allows them on home and 404 only.
+      {name: 'description', content: SITE_DESCRIPTION},
+      {property: 'og:description', content: SITE_DESCRIPTION},
     ],
     algolia: algoliaThemeConfig(env.search),
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},

@@ -18,7 +18,8 @@ export interface BuiltRoute {
 
 export const FIXTURE_PREFIX = '/__fixtures';
 
-const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
+/** The meta refresh of a client-side redirect stub (@docusaurus/plugin-client-redirects). */
+export const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
 
 export function htmlFileToRoute(file: string): string {
   const path = '/' + file.split(sep).join('/');

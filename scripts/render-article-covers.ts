@@ -1,8 +1,8 @@
 /**
  * `npm run covers`: rasterizes each article cover (static/img/articles/<slug>.svg)
- * to a PNG next to it. The SVG is the source and what readers see on the page;
+ * and the site's own social card (static/img/social-card.svg) to a PNG next to it. The SVG is the source and what readers see on the page;
  * the PNG exists because X, Facebook and LinkedIn do not render SVG social cards,
- * so each article's `image:` front matter points at the PNG.
+ * so each article's `image:` front matter (and `themeConfig.image`) points at the PNG.
  */
 import {readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -11,6 +11,8 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../tests/support/browser';
 
 const COVERS_DIR = resolve('static/img/articles');
+/** The card every page without a cover of its own shares. */
+const SITE_CARD = resolve('static/img/social-card.svg');
 /** The Open Graph card size every cover is drawn at. */
 const CARD = {width: 1200, height: 630};
 
@@ -21,9 +23,12 @@ async function renderCovers(): Promise<void> {
   });
   try {
     const page = await browser.newPage({viewport: CARD});
-    for (const file of readdirSync(COVERS_DIR).filter((name) => name.endsWith('.svg'))) {
-      await page.goto(pathToFileURL(join(COVERS_DIR, file)).href);
-      const output = join(COVERS_DIR, file.replace(/\.svg$/, '.png'));
+    const sources = readdirSync(COVERS_DIR)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => join(COVERS_DIR, name));
+    for (const source of [...sources, SITE_CARD]) {
+      await page.goto(pathToFileURL(source).href);
+      const output = source.replace(/\.svg$/, '.png');
       await page.screenshot({path: output, clip: {x: 0, y: 0, ...CARD}});
       console.log(`rendered ${output}`);
     }

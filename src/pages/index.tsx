@@ -1,12 +1,14 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LatestArticlesData} from '@site/plugins/latest-articles';
 import NetworkRing from '@site/src/components/NetworkRing';
 import {blindModules, startingPoints, communityLinks} from '@site/src/data/home';
+import {jsonLdScript, webSiteStructuredData} from '@site/src/lib/structuredData';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -154,6 +156,18 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title="Home" description={siteConfig.tagline}>
+      <Head>
+        <script type="application/ld+json">
+          {jsonLdScript(
+            webSiteStructuredData({
+              siteUrl: siteConfig.url,
+              baseUrl: siteConfig.baseUrl,
+              name: siteConfig.title,
+              description: siteConfig.tagline,
+            }),
+          )}
+        </script>
+      </Head>
       <main>
         <Hero />
         <div className={styles.main}>

@@ -1,0 +1,49 @@
+/**
+ * JSON-LD the theme does not emit itself: the site as a whole (schema.org
+ * WebSite) with the search page as its SearchAction, for the home page. Blog
+ * posts already carry the theme's BlogPosting data.
+ */
+export interface WebSiteData {
+  '@context': 'https://schema.org';
+  '@type': 'WebSite';
+  name: string;
+  description: string;
+  url: string;
+  potentialAction: {
+    '@type': 'SearchAction';
+    target: {'@type': 'EntryPoint'; urlTemplate: string};
+    'query-input': string;
+  };
+}
+
+/** `siteUrl` is the origin (no trailing slash), `baseUrl` the path the site is served under. */
+export function webSiteStructuredData({
+  siteUrl,
+  baseUrl,
+  name,
+  description,
+}: {
+  siteUrl: string;
+  baseUrl: string;
+  name: string;
+  description: string;
+}): WebSiteData {
+  const home = new URL(baseUrl, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    description,
+    url: home,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {'@type': 'EntryPoint', urlTemplate: `${new URL('search', home).href}?q={query}`},
+      'query-input': 'required name=query',
+    },
+  };
+}
+
+/** Serializes JSON-LD for a script element: `<` is escaped so no text can close the element. */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
