@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {SearchEngine} from '../../src/lib/search/engine';
+import {SearchEngine, transpositions} from '../../src/lib/search/engine';
 import {answer, createLocalSearchClient, normalizeRequest} from '../../src/lib/search/localClient';
 import {compactIndex} from '../../src/lib/search/compact';
 import {snippetAttributes, type RecordType, type SearchRecord} from '../../src/lib/search/types';
@@ -72,11 +72,14 @@ describe('SearchEngine', () => {
     expect(routes('blindf')).toContain('/build/private-storage/blindfold');
   });
 
-  it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
+  it('tolerates one typo in words of five letters or more, not in three-letter words', () => {
     expect(routes('blindfolt')[0]).toBe('/build/private-storage/blindfold');
     expect(routes('nertwork configuration')).toContain('/build/network-config');
     expect(routes('nilxi')).toContain('/api/nilai/overview');
-    expect(routes('nilx')).toEqual([]);
+    // A dropped letter leaves four.
+    expect(routes('nlai')).toContain('/api/nilai/overview');
+    expect(routes('tee')).toContain('/learn/blind-modules');
+    expect(routes('tex')).toEqual([]);
   });
 
   it('looks at titles and headings only while a one-word query is under three letters', () => {
@@ -85,10 +88,18 @@ describe('SearchEngine', () => {
     expect(routes('net')).toContain('/build/quickstart');
   });
 
-  it('counts two swapped letters as one typo in long words', () => {
+  it('counts two swapped neighbouring letters as one typo', () => {
     expect(routes('blindfodl')[0]).toBe('/build/private-storage/blindfold');
-    // Short words still allow a single edit only.
+    expect(routes('nliai')).toContain('/api/nilai/overview');
+    expect(routes('secert sharing')).toContain('/learn/protocols');
+    // A swap plus another typo is two.
     expect(routes('nlixa')).toEqual([]);
+  });
+
+  it('lists the transpositions of a word once each', () => {
+    expect(transpositions('abc')).toEqual(['bac', 'acb']);
+    expect(transpositions('noon')).toEqual(['onon', 'nono']);
+    expect(transpositions('aa')).toEqual([]);
   });
 
   it('ranks a page title above the same words in body text', () => {

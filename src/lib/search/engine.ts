@@ -4,12 +4,25 @@
  * one typo allowed in words of five
  * letters or more, and page titles and headings ranked above body text.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
 
 /** A one-word query shorter than this searches titles and headings only. */
 export const SHORT_PREFIX = 3;
+
+/** Words this long tolerate a swapped pair of neighbouring letters as their one typo. */
+export const TRANSPOSED_MIN_LENGTH = 5;
+
+/** The word with each pair of different neighbouring letters swapped (one typo for Algolia, two edits for MiniSearch). */
+export function transpositions(term: string): string[] {
+  const variants = new Set<string>();
+  for (let at = 1; at < term.length; at += 1) {
+    if (term[at - 1] === term[at]) continue;
+    variants.add(term.slice(0, at - 1) + term[at] + term[at - 1] + term.slice(at + 1));
+  }
+  return [...variants];
+}
 
 /** How much a match on each kind of record counts. */
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -77,11 +90,10 @@ export class SearchEngine {
       processTerm: (term) => normalizeTerm(term),
       searchOptions: {
         boost: {heading: 2},
-        // The word still being typed matches as a prefix.
-        prefix: (_term, index, terms) => index === terms.length - 1,
-        // One typo in words of five letters or more. Edit distance counts a swapped pair of
-        // letters as two edits, so long words (8+, as in Algolia's defaults) get two.
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+        // One edit from four letters (a five-letter word with a letter dropped), two from eight
+        // (Algolia's defaults). A swapped pair of neighbouring letters, which edit distance counts
+        // twice, is matched through transpositions() in search().
+        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
         boostDocument: (id) => {
           const record = this.records[id as number];
           // Earlier sections of a page win ties over later ones.
@@ -106,14 +118,27 @@ export class SearchEngine {
   search(query: string, {facetFilters}: FacetFilters = {}): EngineResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const text = terms.join(' ');
+    const last = terms.length - 1;
+    const termQueries: Query[] = terms.map((term, index) => ({
+      // Only the word still being typed matches as a prefix, and not when it is a one- or
+      // two-letter word after others ("create a"): that expands to thousands of body words.
+      prefix: index === last && (terms.length === 1 || term.length >= SHORT_PREFIX),
+      combineWith: 'OR',
+      queries:
+        term.length >= TRANSPOSED_MIN_LENGTH
+          ? [term, {queries: transpositions(term), combineWith: 'OR', prefix: false, fuzzy: false}]
+          : [term],
+    }));
     // The first one or two letters of a query match thousands of body words as a prefix, which
     // costs tens of milliseconds per keystroke and ranks nothing useful: until the reader has
     // typed more, such a query looks at titles and headings only.
     const fields = terms.length === 1 && terms[0].length < SHORT_PREFIX ? ['heading'] : undefined;
-    let results: SearchResult[] = this.index.search(text, {combineWith: 'AND', fields});
+    let results: SearchResult[] = this.index.search(
+      {queries: termQueries, combineWith: 'AND'},
+      {fields},
+    );
     if (results.length === 0 && terms.length > 1) {
-      results = this.index.search(text, {combineWith: 'OR'});
+      results = this.index.search({queries: termQueries, combineWith: 'OR'});
     }
     return results
       .map((result) => ({
