@@ -43,16 +43,31 @@ interface CodeSampleLanguage {
   /** postman-code-generators language key. */
   language: string;
   logoClass: string;
-  /** postman-code-generators variant key (case-insensitive). */
-  variant?: string;
+  /** postman-code-generators variant key (case-insensitive): the one library the sample uses. */
+  variant: string;
+  /**
+   * The variants offered for the language: only `variant`. The theme otherwise offers every
+   * variant postman-code-generators knows and switches to the first one (Python's http.client,
+   * not requests) when the reader picks the language.
+   */
+  variants: [string];
+}
+
+function codeSample(language: Omit<CodeSampleLanguage, 'variants'>): CodeSampleLanguage {
+  return {...language, variants: [language.variant]};
 }
 
 /** Code samples next to every operation, in this order. */
 export const codeSampleLanguages = [
-  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-  {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
-  {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-  {highlight: 'go', language: 'go', logoClass: 'go'},
+  codeSample({highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL'}),
+  codeSample({
+    highlight: 'javascript',
+    language: 'javascript',
+    logoClass: 'javascript',
+    variant: 'Fetch',
+  }),
+  codeSample({highlight: 'python', language: 'python', logoClass: 'python', variant: 'Requests'}),
+  codeSample({highlight: 'go', language: 'go', logoClass: 'go', variant: 'Native'}),
 ] satisfies CodeSampleLanguage[];
 
 /** Request explorer behaviour (themeConfig.api of docusaurus-theme-openapi-docs). */

@@ -9,3 +9,15 @@ declare module 'turndown-plugin-gfm' {
   export const tables: TurndownService.Plugin;
   export const gfm: TurndownService.Plugin;
 }
+
+/** The parts of the OpenAPI theme's explorer store read by the wrapped explorer components. */
+declare module '@theme/ApiItem/hooks' {
+  interface ExplorerState {
+    response: {value?: string; code?: string};
+  }
+  export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
+  export function useTypedDispatch(): (action: {type: string}) => void;
+}
+declare module '@theme/ApiExplorer/Response/slice' {
+  export function clearResponse(): {type: string};
+}

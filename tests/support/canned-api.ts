@@ -7,6 +7,7 @@
  * (CORS), as a node must for the explorer to reach it from the docs site.
  */
 import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {operationAt, type CannedResponse} from './openapi-operations';
 
 /** First port of the canned API; each Playwright worker adds its parallel index. */
@@ -100,4 +101,13 @@ export async function startCannedApi(port: number): Promise<CannedApi> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A port of 127.0.0.1 that nothing listens on: one the system just handed out and took back. */
+export async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
