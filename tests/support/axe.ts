@@ -1,0 +1,87 @@
+/**
+ * The accessibility gate's browser side: opens a page in the colour mode a
+ * reader chose (persisted under the `theme` key, as the theme's toggle does),
+ * and runs axe-core with the WCAG 2.2 A and AA rules at the gate's widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type BrowserContext, type Page} from '@playwright/test';
+import {formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
+import {untilHydrated} from './hydration';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 added no level-A rule to axe). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const COLOUR_MODES: readonly ColourMode[] = ['light', 'dark'];
+
+export interface GateViewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: GateViewport = {name: 'desktop 1280×800', width: 1280, height: 800};
+export const MOBILE: GateViewport = {name: 'mobile 390×844', width: 390, height: 844};
+export const VIEWPORTS: readonly GateViewport[] = [DESKTOP, MOBILE];
+
+/**
+ * Elements the gate does not check, each with the reason. Only third-party
+ * markup the portal cannot change belongs here, by the narrowest selector.
+ */
+export const EXCLUDED_ELEMENTS: readonly {selector: string; reason: string}[] = [];
+
+/** Every page of the context starts with the reader's stored choice of mode. */
+export async function persistColourMode(context: BrowserContext, mode: ColourMode): Promise<void> {
+  await context.addInitScript((stored) => {
+    try {
+      window.localStorage.setItem('theme', stored);
+    } catch {
+      // about:blank and opaque origins have no storage; the site's pages do.
+    }
+  }, mode);
+}
+
+/** Loads a route, waits for hydration and checks the page is in the expected mode. */
+export async function openInMode(page: Page, route: string, mode: ColourMode): Promise<void> {
+  await page.goto(route);
+  await untilHydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Resizes the page and lets React re-render what depends on the window size. */
+export async function resizeTo(page: Page, viewport: GateViewport): Promise<void> {
+  await page.setViewportSize({width: viewport.width, height: viewport.height});
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+export interface ScanOptions {
+  route: string;
+  mode: ColourMode;
+  viewport: GateViewport;
+  /** The open component, for the report. */
+  state?: string;
+  /** Limits the scan to this element (an open component); the whole page otherwise. */
+  include?: string;
+}
+
+export async function scan(page: Page, options: ScanOptions): Promise<AxeScan> {
+  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const {selector} of EXCLUDED_ELEMENTS) builder = builder.exclude(selector);
+  const {violations} = await builder.analyze();
+  return {
+    route: options.route,
+    mode: options.mode,
+    width: options.viewport.name,
+    ...(options.state ? {state: options.state} : {}),
+    violations,
+  };
+}
+
+/** Fails with the rule, route, mode, width and elements of every violation found. */
+export function expectNoViolations(scans: readonly AxeScan[]): void {
+  const report = formatViolations(scans);
+  if (report) throw new Error(report);
+}
