@@ -28,7 +28,7 @@ const DOC_ROUTE = '/learn/what-is-nillion';
 const FIXTURE_ROUTE = '/__fixtures/low-contrast';
 
 // A page load and two axe runs; long pages take several seconds per run on a loaded machine.
-test.describe.configure({timeout: 90_000});
+test.describe.configure({timeout: 180_000});
 
 /** Scans the page at every gate width, desktop first. */
 async function scanAtEveryWidth(page: Page, route: string, mode: 'light' | 'dark') {

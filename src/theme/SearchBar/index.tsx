@@ -205,6 +205,21 @@ function useSearchParameters({
   };
 }
 
+type ButtonTranslations = DocSearchTranslations['button'];
+
+/**
+ * WCAG 2.5.3 (label in name): once the button shows its key hint ("Ctrl K", or "⌘ K" on Apple
+ * devices, decided the way DocSearch decides it), the accessible name contains that text too.
+ */
+function useLabelInName(button: ButtonTranslations): ButtonTranslations {
+  const [keyHint, setKeyHint] = useState<string | null>(null);
+  useEffect(() => {
+    setKeyHint(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
+  }, []);
+  if (!keyHint) return button;
+  return {...button, buttonAriaLabel: `${button?.buttonAriaLabel ?? 'Search'} ${keyHint}`};
+}
+
 function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
@@ -214,6 +229,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // The modal's portal target, created on first open (state, not a ref: render reads it).
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const buttonTranslations = useLabelInName(props.translations?.button ?? translations.button);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -302,7 +318,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onClick={openModal}
         onKeyDown={handleInput}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={buttonTranslations}
       />
 
       {isOpen &&
