@@ -15,6 +15,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
@@ -212,11 +213,10 @@ type ButtonTranslations = DocSearchTranslations['button'];
  * devices, decided the way DocSearch decides it), the accessible name contains that text too.
  */
 function useLabelInName(button: ButtonTranslations): ButtonTranslations {
-  const [keyHint, setKeyHint] = useState<string | null>(null);
-  useEffect(() => {
-    setKeyHint(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K');
-  }, []);
-  if (!keyHint) return button;
+  // The key hint appears after hydration, as the platform is only known in the browser.
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return button;
+  const keyHint = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
   return {...button, buttonAriaLabel: `${button?.buttonAriaLabel ?? 'Search'} ${keyHint}`};
 }
 
