@@ -15,7 +15,6 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
@@ -206,20 +205,6 @@ function useSearchParameters({
   };
 }
 
-type ButtonTranslations = DocSearchTranslations['button'];
-
-/**
- * WCAG 2.5.3 (label in name): once the button shows its key hint ("Ctrl K", or "⌘ K" on Apple
- * devices, decided the way DocSearch decides it), the accessible name contains that text too.
- */
-function useLabelInName(button: ButtonTranslations): ButtonTranslations {
-  // The key hint appears after hydration, as the platform is only known in the browser.
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return button;
-  const keyHint = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
-  return {...button, buttonAriaLabel: `${button?.buttonAriaLabel ?? 'Search'} ${keyHint}`};
-}
-
 function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
@@ -229,7 +214,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // The modal's portal target, created on first open (state, not a ref: render reads it).
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
-  const buttonTranslations = useLabelInName(props.translations?.button ?? translations.button);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -318,7 +302,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onClick={openModal}
         onKeyDown={handleInput}
         ref={searchButtonRef}
-        translations={buttonTranslations}
+        translations={props.translations?.button ?? translations.button}
       />
 
       {isOpen &&
