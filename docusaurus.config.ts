@@ -28,6 +28,7 @@ import deployConfigPlugin from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/markdown-export/output';
+import {codeTheme} from './config/code-theme';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
@@ -177,7 +178,10 @@ const config = {
     // Code samples of the API request explorer (docusaurus-theme-openapi-docs).
     languageTabs: codeSampleLanguages,
     api: apiExplorerConfig,
-    prism: {additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff']},
+    prism: {
+      theme: codeTheme,
+      additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff'],
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

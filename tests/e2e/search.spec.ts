@@ -1,5 +1,10 @@
 import {test, expect, type Page} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
+import {
+  openSearchWithShortcut as openWithShortcut,
+  searchInput,
+  searchModal as modal,
+} from '../support/search-modal';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';
@@ -9,8 +14,6 @@ const INDEX_FILES = '**/search/index.*.json';
 const XSS = '<img src=x onerror=alert(1)>';
 
 const searchButton = (page: Page) => page.locator('.DocSearch-Button');
-const searchInput = (page: Page) => page.locator('.DocSearch-Input');
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
 /** Fails the test on any dialog (an executed alert(1)) and collects page errors. */
 function watchForScriptInjection(page: Page): string[] {
@@ -21,17 +24,6 @@ function watchForScriptInjection(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/**
- * Ctrl/⌘+K, pressed again only while no modal exists: the shortcut listener is attached after
- * hydration, which a loaded machine can finish after the load event.
- */
-async function openWithShortcut(page: Page) {
-  await expect(async () => {
-    if ((await modal(page).count()) === 0) await page.keyboard.press('ControlOrMeta+k');
-    await expect(searchInput(page)).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 20_000});
 }
 
 async function footerCount(page: Page): Promise<number> {

@@ -1,0 +1,151 @@
+/**
+ * The accessibility gate's browser side: opens a page in the colour mode a
+ * reader chose (persisted under the `theme` key, as the theme's toggle does),
+ * and runs axe-core with the WCAG 2.2 A and AA rules at the gate's widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type BrowserContext, type Page} from '@playwright/test';
+import {
+  acceptanceQuestions,
+  formatViolations,
+  withoutAccepted,
+  type AcceptedViolation,
+  type AxeScan,
+  type ColourMode,
+} from '../../quality/axe-report';
+import {untilHydrated} from './hydration';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 added no level-A rule to axe). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const COLOUR_MODES: readonly ColourMode[] = ['light', 'dark'];
+
+export interface GateViewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: GateViewport = {name: 'desktop 1280×800', width: 1280, height: 800};
+export const MOBILE: GateViewport = {name: 'mobile 390×844', width: 390, height: 844};
+export const VIEWPORTS: readonly GateViewport[] = [DESKTOP, MOBILE];
+
+/**
+ * Rule-and-element pairs the gate lets pass, each with the reason. Only markup
+ * a third-party library renders belongs here, by the narrowest selector; every
+ * other rule still runs on these elements.
+ */
+export const ACCEPTED_VIOLATIONS: readonly AcceptedViolation[] = [
+  {
+    rule: 'label-content-name-mismatch',
+    selector: '.DocSearch-Button',
+    reason:
+      "DocSearch's name 'Search (Control+k)' starts with its label; axe reads the kbd hint as 'SearchCtrlK'",
+  },
+  {
+    rule: 'nested-interactive',
+    selector: '.DocSearch-Container',
+    reason: "DocSearch's modal root carries the autocomplete's role=button around the whole dialog",
+  },
+  {
+    rule: 'label-content-name-mismatch',
+    selector: '.DocSearch-Container',
+    reason:
+      "that same DocSearch root is named by the input's label while it holds the whole dialog",
+  },
+  {
+    rule: 'nested-interactive',
+    selector: '.DocSearch-Hit[role="option"]',
+    reason: 'DocSearch renders each result as a listbox option holding the link to the page',
+  },
+  {
+    rule: 'button-name',
+    selector: '.openapi-tabs__arrow',
+    reason: "the API theme's tab-scroll arrows are unnamed icon buttons; the tabs take arrow keys",
+  },
+  {
+    rule: 'list',
+    selector: ':is(.openapi-tabs__schema-container, .mime) ul',
+    reason: "the API theme's schema trees put <div> wrappers directly inside their <ul>",
+  },
+  {
+    rule: 'scrollable-region-focusable',
+    selector: '.openapi-explorer__playground-container',
+    reason: "the API theme's request explorer scrolls a box of read-only code at its fixed height",
+  },
+];
+
+/** Every page of the context starts with the reader's stored choice of mode. */
+export async function persistColourMode(context: BrowserContext, mode: ColourMode): Promise<void> {
+  await context.addInitScript((stored) => {
+    try {
+      window.localStorage.setItem('theme', stored);
+    } catch {
+      // about:blank and opaque origins have no storage; the site's pages do.
+    }
+  }, mode);
+}
+
+/** Loads a route, waits for hydration and checks the page is in the expected mode. */
+export async function openInMode(page: Page, route: string, mode: ColourMode): Promise<void> {
+  await page.goto(route);
+  await untilHydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Resizes the page and lets React re-render what depends on the window size. */
+export async function resizeTo(page: Page, viewport: GateViewport): Promise<void> {
+  await page.setViewportSize({width: viewport.width, height: viewport.height});
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+export interface ScanOptions {
+  route: string;
+  mode: ColourMode;
+  viewport: GateViewport;
+  /** The open component, for the report. */
+  state?: string;
+  /** Limits the scan to this element (an open component); the whole page otherwise. */
+  include?: string;
+}
+
+export async function scan(page: Page, options: ScanOptions): Promise<AxeScan> {
+  // Only violations come back: serialising every passing node of a long page costs seconds.
+  // options() replaces the run options, so it comes before withTags().
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const {violations} = await builder.analyze();
+  const questions = acceptanceQuestions(violations, ACCEPTED_VIOLATIONS);
+  const answers = await page.evaluate(
+    (pairs) =>
+      pairs.map(([element, css]) => {
+        try {
+          return document.querySelector(element)?.matches(css) ?? false;
+        } catch {
+          return false; // a selector into a frame or shadow root: never accepted
+        }
+      }),
+    questions,
+  );
+  const accepted = new Set(
+    questions.filter((_, index) => answers[index]).map((pair) => pair.join('\0')),
+  );
+  return {
+    route: options.route,
+    mode: options.mode,
+    width: options.viewport.name,
+    ...(options.state ? {state: options.state} : {}),
+    violations: withoutAccepted(violations, ACCEPTED_VIOLATIONS, (element, css) =>
+      accepted.has(`${element}\0${css}`),
+    ),
+  };
+}
+
+/** Fails with the rule, route, mode, width and elements of every violation found. */
+export function expectNoViolations(scans: readonly AxeScan[]): void {
+  const report = formatViolations(scans);
+  if (report) throw new Error(report);
+}
