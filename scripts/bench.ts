@@ -9,8 +9,9 @@
  *   - Lighthouse mobile and desktop, median of 3, one representative route per type
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
- * Flags: --skip-build (measure the build/ there is), --no-lighthouse,
- * --lighthouse-runs N, --no-search, --out bench.json.
+ * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
+ * --skip-build (measure the build there is), --no-lighthouse, --lighthouse-runs N,
+ * --no-search, --out bench.json.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -23,7 +24,6 @@ import {measurePageWeight} from '../quality/measure-page-weight';
 import {chromiumArgs, chromiumPath} from '../tests/support/browser';
 import {startNginx} from '../tests/support/nginx';
 
-const BUILD_DIR = 'build';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
 /** The route Lighthouse measures for each type, when the build has it (else the type's first). */
@@ -45,6 +45,7 @@ const NAV_RUNS = 7;
 
 const {values: flags} = parseArgs({
   options: {
+    'build-dir': {type: 'string', default: 'build'},
     'skip-build': {type: 'boolean', default: false},
     'no-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '3'},
@@ -52,6 +53,7 @@ const {values: flags} = parseArgs({
     out: {type: 'string'},
   },
 });
+const BUILD_DIR = flags['build-dir'];
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => {
@@ -120,7 +122,7 @@ async function productionBuild(): Promise<BuildFigures> {
   const env = {...process.env};
   delete env.PORTAL_TEST_FIXTURES;
   await timedRun('npm', ['run', '--silent', 'gen:api'], env);
-  return timedRun('npx', ['docusaurus', 'build'], env);
+  return timedRun('npx', ['docusaurus', 'build', '--out-dir', BUILD_DIR], env);
 }
 
 // ---------------------------------------------------------------- bytes per page type
@@ -285,7 +287,7 @@ async function navigationTimes(browser: Browser, base: string): Promise<number[]
 function searchFigures(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'scripts/bench-search.ts'], {
-      env: {...process.env, BENCH_PORT: String(PORT + 1)},
+      env: {...process.env, BENCH_PORT: String(PORT + 1), BENCH_BUILD_DIR: BUILD_DIR},
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

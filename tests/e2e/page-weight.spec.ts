@@ -18,6 +18,12 @@ const htmlOf = (route: BuiltRoute) => readFileSync(path.join(BUILD_DIR, route.fi
 const OVERWEIGHT_FIXTURE = '/__fixtures/overweight';
 
 test.describe('page-weight budgets', () => {
+  // A trace would record every byte the page loads (2 MB of JS on /api pages) and slow the
+  // measurement it is part of; a failure message names route, metric and figures instead.
+  test.use({trace: 'off'});
+  // /api pages parse the whole OpenAPI theme before they settle: slow on a busy machine.
+  test.describe.configure({timeout: 90_000});
+
   test('the build has routes of every budgeted type to measure', () => {
     expect(built, `${BUILD_DIR}/ exists (npx docusaurus build)`).toBe(true);
     const types = new Set(routes.map((route) => route.type));
