@@ -10,8 +10,9 @@
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
- * --skip-build (measure the build there is), --no-lighthouse, --lighthouse-runs N,
- * --no-search, --out bench.json.
+ * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
+ * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --out bench.json.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -49,6 +50,8 @@ const {values: flags} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'no-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '3'},
+    'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
+    'routes-per-type': {type: 'string', default: '0'},
     'no-search': {type: 'boolean', default: false},
     out: {type: 'string'},
   },
@@ -130,6 +133,7 @@ async function productionBuild(): Promise<BuildFigures> {
 interface TypeWeight {
   type: PageType;
   routes: number;
+  weighed: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
   requests: number;
@@ -140,8 +144,13 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
   for (const type of PAGE_TYPES) {
     const ofType = routes.filter((route) => route.type === type);
     if (ofType.length === 0) continue;
+    const limit = Number(flags['routes-per-type']);
+    const sample =
+      limit > 0 && ofType.length > limit
+        ? Array.from({length: limit}, (_, i) => ofType[Math.floor((i * ofType.length) / limit)])
+        : ofType;
     const results = [];
-    for (const {route} of ofType) {
+    for (const {route} of sample) {
       const context = await browser.newContext({serviceWorkers: 'block'});
       results.push(await measurePageWeight(await context.newPage(), base + route));
       await context.close();
@@ -149,11 +158,12 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
     perType.push({
       type,
       routes: ofType.length,
+      weighed: sample.length,
       jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
       cssGzipBytes: median(results.map((r) => r.cssGzipBytes)),
       requests: median(results.map((r) => r.requests)),
     });
-    console.error(`weighed ${ofType.length} ${type} route(s)`);
+    console.error(`weighed ${sample.length} of ${ofType.length} ${type} route(s)`);
   }
   return perType;
 }
@@ -185,7 +195,8 @@ async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
   });
   const figures: LighthouseFigures[] = [];
   try {
-    for (const type of PAGE_TYPES) {
+    const types = flags['lighthouse-types'].split(',');
+    for (const type of PAGE_TYPES.filter((candidate) => types.includes(candidate))) {
       const ofType = routes.filter((route) => route.type === type);
       const route =
         ofType.find((candidate) => candidate.route === REPRESENTATIVE[type])?.route ??
@@ -356,8 +367,14 @@ async function main() {
     '### Bytes per page type (median over the routes of the type)',
     '',
     table(
-      ['page type', 'routes', 'JS gzip KiB', 'CSS gzip KiB', 'same-origin requests'],
-      weights.map((w) => [w.type, w.routes, kib(w.jsGzipBytes), kib(w.cssGzipBytes), w.requests]),
+      ['page type', 'routes (weighed)', 'JS gzip KiB', 'CSS gzip KiB', 'same-origin requests'],
+      weights.map((w) => [
+        w.type,
+        w.weighed === w.routes ? w.routes : `${w.routes} (${w.weighed})`,
+        kib(w.jsGzipBytes),
+        kib(w.cssGzipBytes),
+        w.requests,
+      ]),
     ),
   ];
   if (lighthouseFigures.length > 0) {
