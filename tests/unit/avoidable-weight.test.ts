@@ -1,19 +1,10 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {findAvoidableWeight, indexHeavyAssets} from '../../quality/avoidable-weight';
 import type {BuiltRoute} from '../../quality/built-routes';
 import type {LoadedResource} from '../../quality/measure-page-weight';
+import {writeFakeBuild} from '../support/fake-build';
 
-function fakeBuild(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'avoidable-weight-'));
-  for (const [file, body] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), {recursive: true});
-    writeFileSync(join(dir, file), body);
-  }
-  return dir;
-}
+const fakeBuild = writeFakeBuild;
 
 const build = fakeBuild({
   'assets/js/main.1.js': 'console.log("app")',
