@@ -335,7 +335,11 @@ async function main() {
     await browser.close();
     await nginx.stop();
   }
-  const search = flags['no-search'] ? null : await searchFigures();
+  // A failed search run (e.g. a timeout on a busy machine) is reported, not allowed to discard
+  // the figures measured before it.
+  const search = flags['no-search']
+    ? null
+    : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
 
   const cpus = os.cpus();
   const lines: string[] = [
