@@ -29,6 +29,11 @@ const DIAGRAM_MARKER = /class=["']?portal-mermaid\b/;
 const API_LANDING =
   /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
 
+/** Whether a built page draws a Mermaid diagram (and so may load the Mermaid library). */
+export function drawsDiagram(html: string): boolean {
+  return DIAGRAM_MARKER.test(html);
+}
+
 export function classifyPage(route: string, html: string): PageType {
   if (route === '/') return 'home';
   if (route === '/404' || route === '/404.html') return 'not-found';
@@ -39,5 +44,5 @@ export function classifyPage(route: string, html: string): PageType {
   if (route === '/articles' || route.startsWith('/articles/')) {
     return ARTICLE_LIST_PATTERN.test(route) ? 'article-list' : 'article';
   }
-  return DIAGRAM_MARKER.test(html) ? 'doc-diagram' : 'doc';
+  return drawsDiagram(html) ? 'doc-diagram' : 'doc';
 }

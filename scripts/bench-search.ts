@@ -22,6 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = '/learn/what-is-nillion';
 const RUNS = 5;
+/** The build to measure; `npm run bench` points it at its own production build. */
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -38,13 +40,13 @@ async function waitForServer(url: string) {
 }
 
 async function main() {
-  const manifestFile = path.join('build', SEARCH_MANIFEST_PATH);
+  const manifestFile = path.join(BUILD_DIR, SEARCH_MANIFEST_PATH);
   if (!existsSync(manifestFile)) {
     console.error('No build yet: running `npm run build` first.');
     if (spawnSync('npm', ['run', 'build'], {stdio: 'inherit'}).status !== 0) process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-  const indexBody = readFileSync(path.join('build', manifest.index));
+  const indexBody = readFileSync(path.join(BUILD_DIR, manifest.index));
 
   const server = spawn(
     'npx',
@@ -52,7 +54,7 @@ async function main() {
       'docusaurus',
       'serve',
       '--dir',
-      'build',
+      BUILD_DIR,
       '--port',
       String(PORT),
       '--host',

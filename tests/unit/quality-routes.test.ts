@@ -1,9 +1,7 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlFileToRoute, listBuiltRoutes} from '../../quality/built-routes';
 import {classifyPage} from '../../quality/page-types';
+import {writeFakeBuild} from '../support/fake-build';
 
 describe('classifyPage', () => {
   it.each([
@@ -32,14 +30,7 @@ describe('classifyPage', () => {
 });
 
 describe('listBuiltRoutes', () => {
-  function fakeBuild(files: Record<string, string>): string {
-    const dir = mkdtempSync(join(tmpdir(), 'built-routes-'));
-    for (const [file, html] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, file)), {recursive: true});
-      writeFileSync(join(dir, file), html);
-    }
-    return dir;
-  }
+  const fakeBuild = writeFakeBuild;
 
   it('maps HTML files to clean routes', () => {
     expect(htmlFileToRoute('index.html')).toBe('/');

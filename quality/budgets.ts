@@ -1,0 +1,101 @@
+/**
+ * Page-weight budgets: the most initial JS and CSS (gzip bytes, same-origin)
+ * and same-origin requests a page of each type may load on a cold first visit.
+ * Set from the measured weight of the current site plus about 10% headroom
+ * (the measured figures are in README.md, "Quality gates"); lower a budget
+ * when a change makes its pages lighter, so the headroom does not grow into
+ * room for a regression. tests/e2e/page-weight.spec.ts checks every route.
+ */
+import type {PageType} from './page-types';
+
+/** What a budget limits, and what a measurement reports. */
+export interface PageWeight {
+  /** Initial same-origin JavaScript, each body gzip-compressed at level 6. */
+  jsGzipBytes: number;
+  /** Initial same-origin CSS, each body gzip-compressed at level 6. */
+  cssGzipBytes: number;
+  /** Same-origin requests until load plus network quiet (link prefetches excluded). */
+  requests: number;
+}
+
+export type PageWeightBudget = PageWeight;
+
+export interface PageWeightMeasurement extends PageWeight {
+  route: string;
+  type: PageType;
+}
+
+export const PAGE_WEIGHT_METRICS = ['jsGzipBytes', 'cssGzipBytes', 'requests'] as const;
+export type PageWeightMetric = (typeof PAGE_WEIGHT_METRICS)[number];
+
+const KIB = 1024;
+
+export const PAGE_WEIGHT_BUDGETS = {
+  // Measured 2026-11-23 (largest route of the type; JS KiB / CSS KiB / requests), then +10%.
+  home: {jsGzipBytes: 189 * KIB, cssGzipBytes: 26 * KIB, requests: 10}, // 171.7 / 22.9 / 9
+  doc: {jsGzipBytes: 218 * KIB, cssGzipBytes: 26 * KIB, requests: 18}, // 198.0 / 22.9 / 16
+  // The Mermaid library (about 190 KiB gzip) is what a diagram costs.
+  'doc-diagram': {jsGzipBytes: 466 * KIB, cssGzipBytes: 26 * KIB, requests: 26}, // 422.9 / 22.9 / 23
+  // The OpenAPI theme (about 1.8 MiB gzip) is loaded by every /api page, and only there.
+  'api-operation': {jsGzipBytes: 2215 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 2013.5 / 49.6 / 22
+  // Landing pages with a diagram add Mermaid to the OpenAPI theme.
+  'api-landing': {jsGzipBytes: 2408 * KIB, cssGzipBytes: 55 * KIB, requests: 30}, // 2188.9 / 49.6 / 27
+  article: {jsGzipBytes: 464 * KIB, cssGzipBytes: 26 * KIB, requests: 27}, // 421.0 / 22.9 / 24
+  'article-list': {jsGzipBytes: 227 * KIB, cssGzipBytes: 26 * KIB, requests: 24}, // 206.1 / 22.9 / 21
+  // The search page runs the search engine on first load; the index waits for a query.
+  search: {jsGzipBytes: 216 * KIB, cssGzipBytes: 26 * KIB, requests: 13}, // 196.0 / 22.9 / 11
+  'not-found': {jsGzipBytes: 197 * KIB, cssGzipBytes: 26 * KIB, requests: 14}, // 178.2 / 22.9 / 12
+} as const satisfies Record<PageType, PageWeightBudget>;
+
+export interface BudgetFailure {
+  route: string;
+  type: PageType;
+  metric: PageWeightMetric;
+  measured: number;
+  budget: number;
+  /** One line a reader can act on, e.g. `/build/x (doc): initial JS gzip 312.4 KiB > budget 280.0 KiB (+11.6%)`. */
+  message: string;
+}
+
+const METRIC_LABELS: Record<PageWeightMetric, string> = {
+  jsGzipBytes: 'initial JS gzip',
+  cssGzipBytes: 'initial CSS gzip',
+  requests: 'same-origin requests',
+};
+
+export function formatMetric(metric: PageWeightMetric, value: number): string {
+  return metric === 'requests' ? String(value) : `${(value / KIB).toFixed(1)} KiB`;
+}
+
+/** Every metric of `measurement` above its budget; empty when the page fits. */
+export function checkBudget(
+  measurement: PageWeightMeasurement,
+  budget: PageWeightBudget,
+): BudgetFailure[] {
+  const failures: BudgetFailure[] = [];
+  for (const metric of PAGE_WEIGHT_METRICS) {
+    const measured = measurement[metric];
+    const limit = budget[metric];
+    if (!Number.isFinite(measured) || measured < 0) {
+      throw new Error(`${measurement.route}: ${metric} is not a measurement (${measured})`);
+    }
+    if (measured <= limit) continue;
+    const over = limit > 0 ? ` (+${(((measured - limit) / limit) * 100).toFixed(1)}%)` : '';
+    failures.push({
+      route: measurement.route,
+      type: measurement.type,
+      metric,
+      measured,
+      budget: limit,
+      message:
+        `${measurement.route} (${measurement.type}): ${METRIC_LABELS[metric]} ` +
+        `${formatMetric(metric, measured)} > budget ${formatMetric(metric, limit)}${over}`,
+    });
+  }
+  return failures;
+}
+
+/** The checked-in budget of a page type. */
+export function budgetFor(type: PageType): PageWeightBudget {
+  return PAGE_WEIGHT_BUDGETS[type];
+}

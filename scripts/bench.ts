@@ -1,0 +1,444 @@
+/**
+ * `npm run bench`: the performance report (not a test). Builds the site for
+ * production, serves build/ as production does (Debian's nginx with the
+ * generated build/nginx.conf: gzip on) on 127.0.0.1, and prints one Markdown
+ * report:
+ *   - build: wall time and peak memory (resident set of the whole process tree)
+ *   - pages: how many, by page type
+ *   - bytes per page type: median first-load weight over the routes of the type
+ *   - Lighthouse mobile and desktop, median of 3, one representative route per type
+ *   - client-side navigation between two docs (sidebar click to the new h1)
+ *   - the search figures of `npm run bench:search`
+ * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
+ * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
+ * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --out bench.json.
+ */
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser} from '@playwright/test';
+import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
+import {PAGE_TYPES, type PageType} from '../quality/page-types';
+import {measurePageWeight} from '../quality/measure-page-weight';
+import {chromiumArgs, chromiumPath} from '../tests/support/browser';
+import {startNginx} from '../tests/support/nginx';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+
+/** The route Lighthouse measures for each type, when the build has it (else the type's first). */
+const REPRESENTATIVE: Record<PageType, string> = {
+  home: '/',
+  doc: '/build/compute/limitations',
+  'doc-diagram': '/learn/what-is-nillion',
+  'api-operation': '/api/nilai/chat-completion-v-1-chat-completions-post',
+  'api-landing': '/api/overview',
+  article: '/articles/nildb-encryption',
+  'article-list': '/articles',
+  search: '/search',
+  'not-found': '/404',
+};
+
+const NAV_FROM = '/learn/what-is-nillion';
+const NAV_TO = '/build/quickstart';
+const NAV_RUNS = 7;
+
+const {values: flags} = parseArgs({
+  options: {
+    'build-dir': {type: 'string', default: 'build'},
+    'skip-build': {type: 'boolean', default: false},
+    'no-lighthouse': {type: 'boolean', default: false},
+    'lighthouse-runs': {type: 'string', default: '3'},
+    'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
+    'routes-per-type': {type: 'string', default: '0'},
+    'no-search': {type: 'boolean', default: false},
+    out: {type: 'string'},
+  },
+});
+const BUILD_DIR = flags['build-dir'];
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const table = (head: string[], rows: (string | number)[][]) =>
+  [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+
+// ---------------------------------------------------------------- build
+
+/** Resident set size of `rootPid` and all its descendants, in bytes, read from /proc. */
+function processTreeRss(rootPid: number): number {
+  const parentOf = new Map<number, number>();
+  const rssOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state, ppid, ..., rss (24th field).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parentOf.set(Number(entry), Number(fields[1]));
+      rssOf.set(Number(entry), Number(fields[21]) * 4096);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  for (const [pid, rss] of rssOf) {
+    for (let ancestor: number | undefined = pid; ancestor; ancestor = parentOf.get(ancestor)) {
+      if (ancestor === rootPid) {
+        total += rss;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+interface BuildFigures {
+  wallSeconds: number;
+  peakRssBytes: number;
+}
+
+/** Runs `command` to completion, sampling its process tree's memory every 200 ms. */
+function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
+    let peakRssBytes = 0;
+    const sampler = setInterval(() => {
+      if (child.pid) peakRssBytes = Math.max(peakRssBytes, processTreeRss(child.pid));
+    }, 200);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else resolve({wallSeconds: (performance.now() - started) / 1000, peakRssBytes});
+    });
+  });
+}
+
+async function productionBuild(): Promise<BuildFigures> {
+  // A production build: no test fixtures, no third-party scripts configured from this shell.
+  const env = {...process.env};
+  delete env.PORTAL_TEST_FIXTURES;
+  await timedRun('npm', ['run', '--silent', 'gen:api'], env);
+  return timedRun('npx', ['docusaurus', 'build', '--out-dir', BUILD_DIR], env);
+}
+
+// ---------------------------------------------------------------- bytes per page type
+
+interface TypeWeight {
+  type: PageType;
+  routes: number;
+  weighed: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  requests: number;
+}
+
+async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute[]) {
+  const perType: TypeWeight[] = [];
+  for (const type of PAGE_TYPES) {
+    const ofType = routes.filter((route) => route.type === type);
+    if (ofType.length === 0) continue;
+    const limit = Number(flags['routes-per-type']);
+    const sample =
+      limit > 0 && ofType.length > limit
+        ? Array.from({length: limit}, (_, i) => ofType[Math.floor((i * ofType.length) / limit)])
+        : ofType;
+    const results = [];
+    for (const {route} of sample) {
+      const context = await browser.newContext({serviceWorkers: 'block'});
+      results.push(await measurePageWeight(await context.newPage(), base + route));
+      await context.close();
+    }
+    perType.push({
+      type,
+      routes: ofType.length,
+      weighed: sample.length,
+      jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
+      cssGzipBytes: median(results.map((r) => r.cssGzipBytes)),
+      requests: median(results.map((r) => r.requests)),
+    });
+    console.error(`weighed ${sample.length} of ${ofType.length} ${type} route(s)`);
+  }
+  return perType;
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+interface LighthouseFigures {
+  type: PageType;
+  route: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
+  const [{default: lighthouse}, chromeLauncher, {default: desktopConfig}] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? undefined,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const figures: LighthouseFigures[] = [];
+  try {
+    const types = flags['lighthouse-types'].split(',');
+    for (const type of PAGE_TYPES.filter((candidate) => types.includes(candidate))) {
+      const ofType = routes.filter((route) => route.type === type);
+      const route =
+        ofType.find((candidate) => candidate.route === REPRESENTATIVE[type])?.route ??
+        ofType[0]?.route;
+      if (!route) continue;
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: Omit<LighthouseFigures, 'type' | 'route' | 'preset'>[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            base + route,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          const {categories, audits} = result.lhr;
+          const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+          samples.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+            tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+            cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          });
+        }
+        const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+        figures.push({
+          type,
+          route,
+          preset,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+        });
+        console.error(`lighthouse ${preset} ${route}: performance ${pick('performance')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+// ---------------------------------------------------------------- client-side navigation
+
+/** A reader's sidebar click from one doc to another: ms from the click to the new page's h1. */
+async function navigationTimes(browser: Browser, base: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < NAV_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base + NAV_FROM, {waitUntil: 'networkidle'});
+    const link = page.locator(`.theme-doc-sidebar-container a[href="${NAV_TO}"]`).first();
+    const oldHeading = (await page.locator('h1').first().textContent()) ?? '';
+    await page.evaluate((heading) => {
+      const state = window as unknown as {navClicked?: number; navArrived?: number};
+      document.addEventListener('click', () => (state.navClicked = performance.now()), true);
+      new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (state.navClicked && !state.navArrived && h1 && h1.textContent !== heading) {
+          state.navArrived = performance.now();
+        }
+      }).observe(document.body, {childList: true, subtree: true, characterData: true});
+    }, oldHeading);
+    await link.click();
+    await page.waitForURL(base + NAV_TO);
+    // The listener's state survives only a client-side navigation: a full page load loses it
+    // and this wait times out.
+    await page.waitForFunction(
+      () => (window as unknown as {navArrived?: number}).navArrived,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    const elapsed = await page.evaluate(() => {
+      const state = window as unknown as {navClicked: number; navArrived: number};
+      return state.navArrived - state.navClicked;
+    });
+    times.push(elapsed);
+    await context.close();
+  }
+  return times;
+}
+
+// ---------------------------------------------------------------- search
+
+/** The report of `npm run bench:search` against the same build, on the next port. */
+function searchFigures(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'scripts/bench-search.ts'], {
+      env: {...process.env, BENCH_PORT: String(PORT + 1), BENCH_BUILD_DIR: BUILD_DIR},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output.trim()) : reject(new Error(`bench:search exited with ${code}`)),
+    );
+  });
+}
+
+// ---------------------------------------------------------------- report
+
+async function main() {
+  const started = new Date();
+  const build = flags['skip-build'] ? null : await productionBuild();
+  const routes = listBuiltRoutes(BUILD_DIR);
+  const nginx = await startNginx(BUILD_DIR, PORT);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: chromiumArgs,
+  });
+  let weights: TypeWeight[];
+  let navigation: number[];
+  let lighthouseFigures: LighthouseFigures[] = [];
+  try {
+    weights = await weighPageTypes(browser, nginx.url, routes);
+    navigation = await navigationTimes(browser, nginx.url);
+    await browser.close();
+    if (!flags['no-lighthouse']) {
+      lighthouseFigures = await runLighthouse(nginx.url, routes, Number(flags['lighthouse-runs']));
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+  // A failed search run (e.g. a timeout on a busy machine) is reported, not allowed to discard
+  // the figures measured before it.
+  const search = flags['no-search']
+    ? null
+    : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
+
+  const cpus = os.cpus();
+  const lines: string[] = [
+    `## Performance report`,
+    '',
+    `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ` +
+      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM ` +
+      `(1 KiB = 1024 bytes; JS and CSS are gzip level 6 of the body, same-origin, first load).`,
+    '',
+    table(
+      ['figure', 'value'],
+      [
+        [
+          'production build, wall time',
+          build ? `${build.wallSeconds.toFixed(0)} s` : 'not run (--skip-build)',
+        ],
+        [
+          'production build, peak memory (process tree RSS)',
+          build ? `${(build.peakRssBytes / 1024 ** 3).toFixed(2)} GiB` : 'not run (--skip-build)',
+        ],
+        ['pages (routes, redirect stubs excluded)', routes.length],
+        [
+          `client-side navigation ${NAV_FROM} → ${NAV_TO} (sidebar click to new h1)`,
+          `median ${median(navigation).toFixed(0)} ms (min ${Math.min(...navigation).toFixed(0)}, max ${Math.max(...navigation).toFixed(0)}, ${navigation.length} runs)`,
+        ],
+      ],
+    ),
+    '',
+    '### Bytes per page type (median over the routes of the type)',
+    '',
+    table(
+      ['page type', 'routes (weighed)', 'JS gzip KiB', 'CSS gzip KiB', 'same-origin requests'],
+      weights.map((w) => [
+        w.type,
+        w.weighed === w.routes ? w.routes : `${w.routes} (${w.weighed})`,
+        kib(w.jsGzipBytes),
+        kib(w.cssGzipBytes),
+        w.requests,
+      ]),
+    ),
+  ];
+  if (lighthouseFigures.length > 0) {
+    lines.push(
+      '',
+      `### Lighthouse (median of ${flags['lighthouse-runs']}, default simulated throttling)`,
+      '',
+      table(
+        [
+          'page type',
+          'route',
+          'preset',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
+        lighthouseFigures.map((f) => [
+          f.type,
+          f.route,
+          f.preset,
+          f.performance,
+          f.accessibility,
+          f.bestPractices,
+          f.seo,
+          f.lcpMs.toFixed(0),
+          f.tbtMs.toFixed(0),
+          f.cls.toFixed(3),
+        ]),
+      ),
+    );
+  }
+  if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
+  console.log('\n' + lines.join('\n'));
+
+  if (flags.out) {
+    writeFileSync(
+      flags.out,
+      JSON.stringify(
+        {
+          date: started.toISOString(),
+          build,
+          pages: routes.length,
+          weights,
+          navigation,
+          lighthouse: lighthouseFigures,
+          search,
+        },
+        null,
+        2,
+      ),
+    );
+    console.error(`wrote ${flags.out}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {findAvoidableWeight, indexHeavyAssets} from '../../quality/avoidable-weight';
+import type {BuiltRoute} from '../../quality/built-routes';
+import type {LoadedResource} from '../../quality/measure-page-weight';
+import {writeFakeBuild} from '../support/fake-build';
+
+const fakeBuild = writeFakeBuild;
+
+const build = fakeBuild({
+  'assets/js/main.1.js': 'console.log("app")',
+  'assets/js/1134.2.js': 'var x={mermaidAPI:1}',
+  'assets/js/2776.3.js': 'e.className="openapi-explorer__request-form"',
+  'assets/js/7722.4.js': 'throw new Error("MiniSearch: duplicate ID")',
+  'assets/css/2776.5.css': '.openapi__method-endpoint{color:red}',
+  'search/manifest.json': JSON.stringify({index: '/search/index.abc.json', records: 2}),
+});
+const heavy = indexHeavyAssets(build);
+
+const js = (path: string): LoadedResource => ({path, kind: 'js', status: 200, gzipBytes: 1});
+const route = (path: string, type: BuiltRoute['type']): BuiltRoute => ({
+  route: path,
+  file: `${path.slice(1)}.html`,
+  type,
+});
+
+describe('indexHeavyAssets', () => {
+  it('recognises each heavy library by its own strings, and the search manifest and index', () => {
+    expect(Object.fromEntries(heavy)).toEqual({
+      '/assets/js/1134.2.js': ['mermaid'],
+      '/assets/js/2776.3.js': ['openapi-theme'],
+      '/assets/js/7722.4.js': ['search-engine'],
+      '/assets/css/2776.5.css': ['openapi-theme'],
+      '/search/manifest.json': ['search-index'],
+      '/search/index.abc.json': ['search-index'],
+    });
+  });
+
+  it('gives an empty map for a folder without a build', () => {
+    expect(indexHeavyAssets(fakeBuild({})).size).toBe(0);
+  });
+});
+
+describe('findAvoidableWeight', () => {
+  const plainDoc = route('/build/compute/limitations', 'doc');
+
+  it('passes a plain doc that loads only the app', () => {
+    expect(
+      findAvoidableWeight(plainDoc, '<p>text</p>', [js('/assets/js/main.1.js')], heavy),
+    ).toEqual([]);
+  });
+
+  it('names Mermaid on a page without a diagram', () => {
+    expect(
+      findAvoidableWeight(plainDoc, '<p>text</p>', [js('/assets/js/1134.2.js?v=1')], heavy),
+    ).toEqual([
+      '/build/compute/limitations (doc) loads mermaid (/assets/js/1134.2.js) on first visit',
+    ]);
+  });
+
+  it('allows Mermaid where the page draws a diagram, article or doc', () => {
+    const html = '<div class="portal-mermaid" data-mermaid-source="x">';
+    const article = route('/articles/nildb-encryption', 'article');
+    expect(findAvoidableWeight(article, html, [js('/assets/js/1134.2.js')], heavy)).toEqual([]);
+  });
+
+  it('allows the OpenAPI theme under /api only', () => {
+    const css = {...js('/assets/css/2776.5.css'), kind: 'css' as const};
+    const api = route('/api/nildb/add-query', 'api-operation');
+    expect(findAvoidableWeight(api, '', [js('/assets/js/2776.3.js'), css], heavy)).toEqual([]);
+    expect(findAvoidableWeight(route('/', 'home'), '', [css], heavy)).toEqual([
+      '/ (home) loads openapi-theme (/assets/css/2776.5.css) on first visit',
+    ]);
+  });
+
+  it('allows the search engine on the search page only, and the index on no first visit', () => {
+    const search = route('/search', 'search');
+    expect(findAvoidableWeight(search, '', [js('/assets/js/7722.4.js')], heavy)).toEqual([]);
+    expect(
+      findAvoidableWeight(search, '', [{...js('/search/index.abc.json'), kind: 'json'}], heavy),
+    ).toHaveLength(1);
+    expect(findAvoidableWeight(plainDoc, '', [js('/assets/js/7722.4.js')], heavy)).toHaveLength(1);
+  });
+});
