@@ -1,5 +1,6 @@
 import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import {DEV_SERVER_URL} from '../support/dev-server';
+import {untilHydrated} from '../support/hydration';
 import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
 
 const WITH_TOC = '/learn/what-is-nillion';
@@ -43,6 +44,8 @@ async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
     }
   });
   await page.goto(WITH_TOC);
+  // A click before hydration reaches no handler (seen on a loaded CI machine).
+  await untilHydrated(page);
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
   return errors;
 }
