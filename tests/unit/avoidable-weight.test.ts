@@ -9,9 +9,9 @@ const fakeBuild = writeFakeBuild;
 const build = fakeBuild({
   'assets/js/main.1.js': 'console.log("app")',
   'assets/js/1134.2.js': 'var x={mermaidAPI:1}',
-  'assets/js/2776.3.js': 'e.className="openapi-explorer__request-form"',
+  'assets/js/2776.3.js': 'e.className="openapi-explorer__response-container"',
   'assets/js/7722.4.js': 'throw new Error("MiniSearch: duplicate ID")',
-  'assets/css/2776.5.css': '.openapi__method-endpoint{color:red}',
+  'assets/css/2776.5.css': '.openapi-security__summary{color:red}',
   'search/manifest.json': JSON.stringify({index: '/search/index.abc.json', records: 2}),
 });
 const heavy = indexHeavyAssets(build);
