@@ -8,6 +8,7 @@ import path from 'node:path';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
 import {untilHydrated} from '../support/hydration';
+import {openSearchWithShortcut, searchInput} from '../support/search-modal';
 import {HOSTED_SEARCH_TEST_ENV, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
 
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY} = HOSTED_SEARCH_TEST_ENV;
@@ -134,12 +135,7 @@ test.describe('hosted Algolia search', () => {
   async function openSearch(page: Page) {
     await page.goto(`${nginx.url}/build/quickstart`);
     await untilHydrated(page);
-    await expect(async () => {
-      if ((await page.locator('.DocSearch-Modal').count()) === 0) {
-        await page.keyboard.press('ControlOrMeta+k');
-      }
-      await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: 2_000});
-    }).toPass({timeout: 20_000});
+    await openSearchWithShortcut(page);
   }
 
   test('the modal sends the spec §7 query and shows Algolia hits with its credit', async ({
@@ -151,7 +147,7 @@ test.describe('hosted Algolia search', () => {
       if (new URL(request.url()).pathname.startsWith('/search/')) localIndex.push(request.url());
     });
     await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('nildb');
+    await searchInput(page).fill('nildb');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
       'href',
@@ -197,7 +193,7 @@ test.describe('hosted Algolia search', () => {
     await page.goto(`${nginx.url}/build/quickstart`);
     await untilHydrated(page);
     await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('nildb');
+    await searchInput(page).fill('nildb');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const query = sent.find(({params}) => params.query === 'nildb')!;
     expect(query.params.attributesToSnippet).toContain('content:5');
@@ -206,7 +202,7 @@ test.describe('hosted Algolia search', () => {
   test('Algolia out of reach shows "Unable to fetch results"', async ({page}) => {
     await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
     await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('nildb');
+    await searchInput(page).fill('nildb');
     const error = page.locator('.DocSearch-ErrorScreen');
     await expect(error).toContainText('Unable to fetch results', {timeout: 15_000});
     await expect(error).toContainText('You might want to check your network connection.');
