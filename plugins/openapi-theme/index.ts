@@ -23,6 +23,33 @@ interface BundledModule {
 // components, such as Tabs, which also serve regular doc pages, stay in the site-wide file.
 const THEME_STYLESHEET = path.join(packageDir, 'lib', 'theme', 'styles.scss');
 
+// postman-code-generators publishes each language generator with its own node_modules, so the
+// explorer bundled three copies of postman-collection (with Faker, mime-db and iconv-lite
+// tables each) and seven of lodash. These compatible packages resolve to the one top-level copy.
+const SINGLE_COPY_PACKAGES = ['postman-collection', 'lodash'];
+
+/** Webpack aliases pointing every import of the packages above at the top-level install. */
+export function singleCopyAliases(
+  resolvePackageJson: (request: string) => string = require.resolve,
+): Record<string, string> {
+  return Object.fromEntries(
+    SINGLE_COPY_PACKAGES.map((name) => [
+      name,
+      path.dirname(resolvePackageJson(`${name}/package.json`)),
+    ]),
+  );
+}
+
+/**
+ * iconv-lite's double-byte code page tables (Shift JIS, GBK, Big5, EUC-KR...) are required lazily,
+ * only to decode a postman-collection Response body, which the explorer never builds (it reads
+ * responses with fetch). Left out of the bundle, they cost nothing until such a decode is asked for.
+ */
+export const ICONV_DOUBLE_BYTE_TABLES = {
+  resourceRegExp: /^\.\/tables\//,
+  contextRegExp: /iconv-lite[\\/]encodings$/,
+};
+
 /** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
 export function isSiteWideStyle(module: BundledModule): boolean {
   const source = module.nameForCondition?.() ?? module.resource ?? '';
@@ -41,6 +68,10 @@ export default function openApiThemePlugin(): PluginModule {
           ? {}
           : {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}),
         resolve: {
+          alias: {
+            ...singleCopyAliases(),
+            ...(isServer ? {} : {sucrase$: path.join(__dirname, 'no-code-evaluation.ts')}),
+          },
           fallback: {
             buffer: require.resolve('buffer/'),
             path: require.resolve('path-browserify'),
@@ -51,6 +82,7 @@ export default function openApiThemePlugin(): PluginModule {
             process: require.resolve('process/browser'),
             Buffer: ['buffer', 'Buffer'],
           }),
+          new utils.currentBundler.instance.IgnorePlugin(ICONV_DOUBLE_BYTE_TABLES),
         ],
       };
     },

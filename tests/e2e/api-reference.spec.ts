@@ -28,7 +28,7 @@ const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
   },
 });
 
-// API pages carry the whole OpenAPI theme (about 2 MB of gzip JS): on a busy machine they take
+// API pages carry the whole OpenAPI theme (about 520 KiB of gzip JS): on a busy machine they take
 // long to load and hydrate, so wait for the DOM only and give the first checks time.
 test.describe.configure({timeout: 120_000});
 const HYDRATED = {timeout: 60_000};
@@ -177,6 +177,30 @@ test.describe('request explorer', () => {
     const body = JSON.parse(request!.body) as {model: string; messages: {role: string}[]};
     expect(body.model).toBe('meta-llama/Llama-3.1-8B-Instruct');
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  });
+
+  test('a typed body is sent exactly as written and never run as code', async ({
+    page,
+    cannedApi,
+  }) => {
+    // The editor used to transpile and evaluate its text for a preview nobody sees; under
+    // `docusaurus serve` (no CSP) this body would then have set the flag.
+    const typed = '{"model": "m", "ran": (window.__bodyRan = true), "note": "<b>x</b>"}';
+    await open(page, '/api/nilai/chat-completion-v-1-chat-completions-post');
+    await useServer(page, cannedApi.url);
+    await page.getByPlaceholder('Bearer Token').fill('test-token-123');
+    const editor = page.locator('.openapi-explorer__playground-container [contenteditable]');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await editor.pressSequentially(typed);
+    await expect(editor).toHaveText(typed);
+    await send(page);
+
+    await expectResponse(page, 200);
+    expect(cannedApi.received[0]?.body).toBe(typed);
+    expect(await page.evaluate(() => (window as {__bodyRan?: boolean}).__bodyRan)).toBeUndefined();
+    await expect(editor.locator('b')).toHaveCount(0);
   });
 
   test('sends a nilDB request with a JSON body', async ({page, cannedApi}) => {

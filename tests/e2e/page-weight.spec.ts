@@ -17,7 +17,7 @@ const htmlOf = (route: BuiltRoute) => readFileSync(path.join(BUILD_DIR, route.fi
 /** Test-only page that statically imports the Mermaid library (tests/fixtures/pages/overweight.tsx). */
 const OVERWEIGHT_FIXTURE = '/__fixtures/overweight';
 
-// A trace would record every byte the page loads (2 MB of JS on /api pages) and slow the
+// A trace would record every byte the page loads (over 700 KiB of gzip JS on /api pages) and slow the
 // measurement it is part of; a failure message names route, metric and figures instead.
 test.use({trace: 'off'});
 
