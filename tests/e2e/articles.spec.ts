@@ -43,10 +43,11 @@ async function expectCardsFor(page: Page, expected: readonly ArticleSource[]) {
       expect(author, `author ${key} of ${article.file} is declared in authors.yml`).toBeDefined();
       await expect(card.getByText(author!.name, {exact: true})).toBeVisible();
     }
-    await expect(card.getByRole('link', {name: /Read more/})).toHaveAttribute(
-      'href',
-      `${BLOG}/${article.slug}`,
-    );
+    // The link's text names the post (hidden from view), so it says where it goes out of context.
+    const readMore = card.getByRole('link', {name: `Read more about ${article.title}`, exact: true});
+    await expect(readMore).toHaveText(`Read more about ${article.title}`);
+    await expect(readMore.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
+    await expect(readMore).toHaveAttribute('href', `${BLOG}/${article.slug}`);
   }
 }
 
