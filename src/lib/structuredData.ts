@@ -47,3 +47,22 @@ export function webSiteStructuredData({
 export function jsonLdScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/**
+ * The theme's blog JSON-LD gives each author's `image` as written in authors.yml (`/img/...`), and
+ * a relative URL in structured data is read against nothing. This resolves every `image` string of
+ * the data against `siteRoot` (site URL plus base URL); absolute URLs and other fields stay as they are.
+ */
+export function withAbsoluteImages<T>(data: T, siteRoot: string): T {
+  if (Array.isArray(data))
+    return data.map((item: unknown) => withAbsoluteImages(item, siteRoot)) as T;
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      key === 'image' && typeof value === 'string'
+        ? new URL(value, siteRoot).href
+        : withAbsoluteImages(value, siteRoot),
+    ]),
+  ) as T;
+}

@@ -54,6 +54,30 @@ test.describe('SEO metadata of every built page', () => {
     }
   });
 
+  test('every image URL in the structured data is absolute (author pictures included)', () => {
+    const problems: string[] = [];
+    const collectImages = (value: unknown, found: string[]): string[] => {
+      if (Array.isArray(value)) value.forEach((item) => collectImages(item, found));
+      else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'image' && typeof child === 'string') found.push(child);
+          else collectImages(child, found);
+        }
+      }
+      return found;
+    };
+    let images = 0;
+    for (const {route, file, type} of routes) {
+      if (type !== 'article' && type !== 'article-list') continue;
+      for (const image of collectImages(readPageMetadata(html(file)).metadata.structuredData, [])) {
+        images += 1;
+        if (!/^https?:\/\//.test(image)) problems.push(`${route}: image ${image} is relative`);
+      }
+    }
+    expect(images, 'author images found in the blog structured data').toBeGreaterThan(0);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   test('the home page describes the site as a WebSite searchable at /search?q=', () => {
     const {metadata} = readPageMetadata(html('index.html'));
     const site = metadata.structuredData.find((item) => item['@type'] === 'WebSite');

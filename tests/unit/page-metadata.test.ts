@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {builtFileOfUrl, canonicalUrlOf, checkPageMetadata} from '../../quality/page-metadata';
 import {robotsTxt} from '../../plugins/robots-txt';
-import {jsonLdScript, webSiteStructuredData} from '../../src/lib/structuredData';
+import {
+  jsonLdScript,
+  webSiteStructuredData,
+  withAbsoluteImages,
+} from '../../src/lib/structuredData';
 
 const SITE = 'https://docs.example.org';
 
@@ -192,5 +196,50 @@ describe('webSiteStructuredData', () => {
     const script = jsonLdScript({name: '</script><script>alert(1)</script>'});
     expect(script).not.toContain('</script>');
     expect(JSON.parse(script)).toEqual({name: '</script><script>alert(1)</script>'});
+  });
+});
+
+describe('withAbsoluteImages', () => {
+  const root = 'https://docs.nillion.com/';
+
+  it('resolves relative author images anywhere in the data', () => {
+    const posting = {
+      '@type': 'BlogPosting',
+      author: [{'@type': 'Person', name: 'A', image: '/img/authors/a.svg'}],
+    };
+    const list = {'@type': 'Blog', blogPost: [posting]};
+    expect(withAbsoluteImages(list, root)).toEqual({
+      '@type': 'Blog',
+      blogPost: [
+        {
+          '@type': 'BlogPosting',
+          author: [
+            {'@type': 'Person', name: 'A', image: 'https://docs.nillion.com/img/authors/a.svg'},
+          ],
+        },
+      ],
+    });
+  });
+
+  it('resolves against a base URL and keeps absolute images and other fields', () => {
+    const data = {
+      url: '/articles/x',
+      image: 'https://cdn.example.com/a.png',
+      author: {image: 'img/b.png'},
+      count: 2,
+      empty: null,
+    };
+    expect(withAbsoluteImages(data, 'https://example.com/docs/')).toEqual({
+      url: '/articles/x',
+      image: 'https://cdn.example.com/a.png',
+      author: {image: 'https://example.com/docs/img/b.png'},
+      count: 2,
+      empty: null,
+    });
+  });
+
+  it('leaves image objects (the theme’s ImageObject) to their own url fields', () => {
+    const image = {'@type': 'ImageObject', url: 'https://docs.nillion.com/img/c.png'};
+    expect(withAbsoluteImages({image}, root)).toEqual({image});
   });
 });
