@@ -44,7 +44,10 @@ async function expectCardsFor(page: Page, expected: readonly ArticleSource[]) {
       await expect(card.getByText(author!.name, {exact: true})).toBeVisible();
     }
     // The link's text names the post (hidden from view), so it says where it goes out of context.
-    const readMore = card.getByRole('link', {name: `Read more about ${article.title}`, exact: true});
+    const readMore = card.getByRole('link', {
+      name: `Read more about ${article.title}`,
+      exact: true,
+    });
     await expect(readMore).toHaveText(`Read more about ${article.title}`);
     await expect(readMore.locator('.visually-hidden')).toHaveCSS('position', 'absolute');
     await expect(readMore).toHaveAttribute('href', `${BLOG}/${article.slug}`);
