@@ -226,11 +226,14 @@ test.describe('search modal', () => {
     await openWithShortcut(page);
     await searchInput(page).fill('nilai');
     const nilai = await footerCount(page);
+    // Ctrl+K toggles the modal: the next open waits until this one has really closed.
     await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
     await openWithShortcut(page);
     await searchInput(page).fill('wallet');
     const wallet = await footerCount(page);
     await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
 
     // Two queries in a row in one modal: the count is the second query's, not a running total.
     await openWithShortcut(page);
