@@ -1,11 +1,22 @@
 import {createServer, type Server} from 'node:http';
 import {test, expect} from '@playwright/test';
-import {DEV_SERVER_URL, FAKE_NILDB_PORT} from '../support/dev-server';
+import {
+  DEV_SERVER_START_TIMEOUT_MS,
+  DEV_SERVER_URL,
+  FAKE_NILDB_PORT,
+  startDevServer,
+  type RunningDevServer,
+} from '../support/dev-server';
 
 // A stand-in nilDB node on loopback: it echoes what reached it.
 let upstream: Server;
+let devServer: RunningDevServer | undefined;
+
+// The one spec that needs `npm start`: it starts the development server itself, once for its tests.
+test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
+  test.setTimeout(DEV_SERVER_START_TIMEOUT_MS + 30_000);
   upstream = createServer((request, response) => {
     response.writeHead(200, {'content-type': 'application/json'});
     response.end(
@@ -13,9 +24,11 @@ test.beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => upstream.listen(FAKE_NILDB_PORT, '127.0.0.1', resolve));
+  devServer = await startDevServer({NILDB_NODE_URL: `http://127.0.0.1:${FAKE_NILDB_PORT}`});
 });
 
 test.afterAll(async () => {
+  await devServer?.stop();
   await new Promise((resolve) => upstream.close(resolve));
 });
 
