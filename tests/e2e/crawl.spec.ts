@@ -82,17 +82,6 @@ test.describe('every built route, once, through nginx', () => {
     expect(routes.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
   });
 
-  test('a production build without the test flag has no fixture pages', () => {
-    // `npm test` makes it (the third-party build) before the browser tests.
-    expect(
-      existsSync(path.join(THIRD_PARTY_BUILD_DIR, 'index.html')),
-      `${THIRD_PARTY_BUILD_DIR}/ is missing: make it with ${THIRD_PARTY_BUILD_COMMAND}`,
-    ).toBe(true);
-    const built = listBuiltRoutes(THIRD_PARTY_BUILD_DIR, {includeFixtures: true});
-    expect(built.length).toBeGreaterThan(50);
-    expect(built.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
-  });
-
   test('the heavy code the weight check watches is recognised in the build', () => {
     const found = new Set([...heavyAssets.values()].flat());
     expect([...found].sort()).toEqual([
@@ -104,7 +93,9 @@ test.describe('every built route, once, through nginx', () => {
   });
 
   for (const built of routes) {
-    test(`${built.route} (${built.type})`, async ({context, page, baseURL, request}) => {
+    // `npm run test:quick` crawls one route of each type: the first of each, tagged @smoke.
+    const smoke = routes.find((route) => route.type === built.type) === built ? ' @smoke' : '';
+    test(`${built.route} (${built.type})${smoke}`, async ({context, page, baseURL, request}) => {
       await persistColourMode(context, 'light');
       await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
       const recorder = await visitRoute(page, {baseURL: baseURL!, route: built.route});
@@ -154,6 +145,17 @@ test.describe('every built route, once, through nginx', () => {
       }
     });
   }
+});
+
+test('a production build without the test flag has no fixture pages', () => {
+  // `npm test` makes it (the build with third-party scripts) before the browser tests.
+  expect(
+    existsSync(path.join(THIRD_PARTY_BUILD_DIR, 'index.html')),
+    `${THIRD_PARTY_BUILD_DIR}/ is missing: make it with ${THIRD_PARTY_BUILD_COMMAND}`,
+  ).toBe(true);
+  const built = listBuiltRoutes(THIRD_PARTY_BUILD_DIR, {includeFixtures: true});
+  expect(built.length).toBeGreaterThan(50);
+  expect(built.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
 });
 
 test.describe('each check of the crawl fails on a page that breaks it', () => {
