@@ -1,5 +1,13 @@
 import {test, expect, type BrowserContext, type Page} from '@playwright/test';
-import {DEV_SERVER_URL} from '../support/dev-server';
+import {
+  chooseCopyPageAction,
+  copyPageButton,
+  copyPageItem,
+  copyPageMenu,
+  copyPageWidget,
+  publishedMarkdown,
+  readClipboard,
+} from '../support/copy-page';
 import {untilHydrated} from '../support/hydration';
 import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
 
@@ -23,17 +31,11 @@ test.beforeEach(async ({context}) => {
   await blockAssistants(context);
 });
 
-const widget = (page: Page) => page.locator('[data-copy-page]');
-const menuButton = (page: Page) => page.getByRole('button', {name: /^(Copy page|Copied)$/});
-const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
-const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
-
-async function choose(page: Page, action: string) {
-  await menuButton(page).click();
-  await item(page, action).click();
-}
-
-const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const widget = copyPageWidget;
+const menuButton = copyPageButton;
+const menu = copyPageMenu;
+const item = copyPageItem;
+const choose = chooseCopyPageAction;
 
 /** Opens the page with a sentinel on the clipboard; returns the widget's console errors as they come. */
 async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
@@ -48,12 +50,6 @@ async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
   await untilHydrated(page);
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
   return errors;
-}
-
-async function publishedMarkdown(page: Page, route: string): Promise<string> {
-  const response = await page.request.get(`${route}.md`);
-  expect(response.status()).toBe(200);
-  return response.text();
 }
 
 async function expectInTocColumn(page: Page) {
@@ -345,16 +341,5 @@ test.describe('published Markdown', () => {
     // The full file holds every page's text.
     const full = await (await request.get('/llms-full.txt')).text();
     expect(full).toContain(await publishedMarkdown(page, WITH_TOC));
-  });
-});
-
-test.describe('development server', () => {
-  test('converts the live page, with the same result as the build', async ({page}) => {
-    test.setTimeout(120_000);
-    const published = await publishedMarkdown(page, WITH_TOC);
-    await page.goto(`${DEV_SERVER_URL}${WITH_TOC}`, {timeout: 90_000});
-    await choose(page, 'Copy page as Markdown');
-    await expect(menuButton(page)).toHaveText('Copied', {timeout: 30_000});
-    expect(await readClipboard(page)).toBe(published);
   });
 });
