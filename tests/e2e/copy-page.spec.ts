@@ -14,7 +14,14 @@ import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
 const WITH_TOC = '/learn/what-is-nillion';
 /** API operation pages hide their table of contents. */
 const WITHOUT_TOC = '/api/nilai/get-models-v-1-models-get';
-const ACTIONS = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
+const ACTIONS = [
+  'Copy page as Markdown',
+  'View as Markdown',
+  'Open in ChatGPT',
+  'Open in Claude',
+  'Connect to your assistant (MCP)',
+];
+const LAST = ACTIONS.length - 1;
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 // Each test loads one or two full pages and drives several actions in them.
@@ -257,6 +264,22 @@ test.describe('dropdown', () => {
     expect(await widget(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('1000');
   });
 
+  test('"Connect to your assistant (MCP)" copies the command the AI-Assisted Workflow page gives', async ({
+    page,
+  }) => {
+    await openWithSentinelOnClipboard(page);
+    await choose(page, 'Connect to your assistant (MCP)');
+    await expect(menuButton(page)).toHaveText('Copied');
+    await expect(page.getByRole('status')).toHaveText('MCP server command copied');
+    const command = await readClipboard(page);
+    // The Claude Code snippet of /build/ai-assisted-workflow, with the site's own address.
+    expect(command).toBe(
+      'claude mcp add nillion-docs -- npx /path/to/nillion-docs --site https://docs.nillion.com',
+    );
+    const guide = await publishedMarkdown(page, '/build/ai-assisted-workflow');
+    expect(guide).toContain(command);
+  });
+
   test('toggles with its button and closes on a press outside', async ({page}) => {
     await page.goto(WITH_TOC);
     await menuButton(page).click();
@@ -281,11 +304,11 @@ test.describe('dropdown', () => {
     await expect(item(page, ACTIONS[1])).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(item(page, ACTIONS[0])).toBeFocused();
     await page.keyboard.press('End');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('Home');
     await expect(item(page, ACTIONS[0])).toBeFocused();
     await page.keyboard.press('Escape');
@@ -293,7 +316,7 @@ test.describe('dropdown', () => {
     await expect(button).toBeFocused();
 
     await page.keyboard.press('ArrowUp');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowDown');
     await expect(item(page, ACTIONS[0])).toBeFocused();
