@@ -112,7 +112,7 @@ export interface ApiReferenceInput {
 
 export interface DeployPolicyInput {
   redirects: readonly Redirect[];
-  /** Every page of the build (client-redirect pages of the table included or not: they are skipped). */
+  /** Pages of the build; the table's client-redirect pages and the 404 page are skipped. */
   pages: readonly BuiltPage[];
   scripts: readonly ThirdPartyScript[];
   search: SearchConfig;
