@@ -200,7 +200,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     expect(recorder.visit.internalLinks).toEqual(expect.arrayContaining(links));
     expect(await linkProblems(request, links, new Map(links.map((l) => [l, route])))).toEqual([
       `${CRAWL_FIXTURE.missingRoute} (linked from ${route}): HTTP 404`,
-      `${CRAWL_FIXTURE.redirectStub} (linked from ${route}): a client-side redirect stub, not a page`,
+      `${CRAWL_FIXTURE.redirectStub} (linked from ${route}): redirects to /learn/what-is-nillion, not a page`,
     ]);
   });
 
