@@ -1,4 +1,4 @@
-// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length.
+// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length; draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text) and hands each result link the listbox option props (with plugins/docsearch-fixes).
 import React, {
   useCallback,
   useEffect,
