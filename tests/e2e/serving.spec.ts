@@ -439,6 +439,8 @@ test.describe('with the assistant and analytics enabled by configuration', () =>
     page,
     request,
   }) => {
+    // Four page loads, each waiting for the scripts' idle-time injection.
+    test.setTimeout(120_000);
     const assistant = thirdPartyTestScripts.find((script) => script.id === 'assistant')!;
     const analytics = thirdPartyTestScripts.find((script) => script.id === 'analytics')!;
     const apiPage = '/api/nilai/health-check-v-1-health-get';
