@@ -363,3 +363,28 @@ export function loadEnv(envFile = '.env'): PortalEnv {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   return parseEnv(process.env);
 }
+
+/** What `npm run mcp` reads from the environment: the port of its Streamable HTTP endpoint. */
+export interface McpEnv {
+  httpPort: number;
+}
+
+export const DEFAULT_MCP_PORT = 3939;
+
+const McpEnvSchema = z.object({
+  MCP_PORT: optionalText.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+});
+
+/** Validates the MCP server's variables; throws an EnvError naming the bad one. */
+export function parseMcpEnv(source: Record<string, string | undefined>): McpEnv {
+  const result = McpEnvSchema.safeParse({MCP_PORT: source.MCP_PORT});
+  if (!result.success) {
+    throw new EnvError('Invalid MCP_PORT: it must be a TCP port number (1-65535).');
+  }
+  return {httpPort: result.data.MCP_PORT ?? DEFAULT_MCP_PORT};
+}
+
+/** The MCP server's configuration for this process (environment only, validated). */
+export function loadMcpEnv(): McpEnv {
+  return parseMcpEnv(process.env);
+}

@@ -4,7 +4,7 @@
  * benchmark walk. Redirect stubs (client-side meta refresh pages) are not
  * routes of their own; test fixtures are left out unless asked for.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {classifyPage, type PageType} from './page-types';
 
@@ -26,6 +26,14 @@ export function htmlFileToRoute(file: string): string {
   if (path === '/index.html') return '/';
   if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
   return path.replace(/\.html$/, '');
+}
+
+/** The HTML file a route is served from (`/x` → x.html or x/index.html), or null if none. */
+export function builtHtmlFile(buildDir: string, route: string): string | null {
+  const base = join(buildDir, ...route.split('/').filter(Boolean));
+  const candidates =
+    route === '/' ? [join(buildDir, 'index.html')] : [`${base}.html`, join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 function* htmlFiles(dir: string): Generator<string> {

@@ -22,8 +22,10 @@ export type PageType = (typeof PAGE_TYPES)[number];
 const ARTICLE_LIST_PATTERN =
   /^\/articles(?:\/(?:page\/\d+|tags(?:\/[^/]+)?|authors(?:\/[^/]+)?|archive))?$/;
 
-/** Marker the MermaidDiagram component renders server-side around every diagram. */
-const DIAGRAM_MARKER = /class=["']?portal-mermaid\b/;
+/** Class the Mermaid wrapper (src/theme/Mermaid) renders server-side around every diagram. */
+export const DIAGRAM_CLASS = 'portal-mermaid';
+export const DIAGRAM_SELECTOR = `.${DIAGRAM_CLASS}`;
+const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 
 /** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */
 const API_LANDING =

@@ -33,23 +33,6 @@ const mermaidCount = (source: string) =>
   extractCodeBlocks(readFileSync(source, 'utf8')).filter((block) => block.lang === 'mermaid')
     .length;
 
-test.describe('each page renders without console errors', () => {
-  for (const {route} of [...pages, {route: '/'}]) {
-    test(route, async ({page}) => {
-      const errors = await collectErrors(page, async () => {
-        const response = await page.goto(route);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('h1').first()).toBeVisible();
-        // Let lazy chunks (Mermaid) load and render before judging the console.
-        await page.waitForLoadState('networkidle');
-        // Admonitions must render as callouts, never as leftover `:::note` directive text.
-        expect(await page.locator('main').innerText()).not.toMatch(/(^|\n)\s*:::/);
-      });
-      expect(errors).toEqual([]);
-    });
-  }
-});
-
 /** Relative luminance (0 dark … 1 light) of a CSS colour such as `rgb(204, 204, 204)`. */
 function luminance(colour: string): number {
   const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
