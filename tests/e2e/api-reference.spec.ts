@@ -1,11 +1,14 @@
+import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {openApiSpecs} from '../../config/api-reference';
 import {
   CANNED_API_BASE_PORT,
   closedPort,
   startCannedApi,
   type CannedApi,
 } from '../support/canned-api';
-import {operations, type Operation} from '../support/openapi-operations';
+import {operations, type Operation, type Service} from '../support/openapi-operations';
 import {generatedApiRoutes} from '../support/spec-routes';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
@@ -66,6 +69,18 @@ async function useServer(page: Page, url: string): Promise<void> {
   await serverBox.hover();
   await serverBox.locator('button', {hasText: 'Hide'}).click();
   await expect(explorer.locator('.openapi-explorer__server-url')).toHaveText(url);
+}
+
+/** The first server an OpenAPI document lists: where its pages' explorer starts. */
+function firstServer(service: Service): string {
+  const document = parse(readFileSync(openApiSpecs[service].specPath, 'utf8')) as {
+    servers: {url: string}[];
+  };
+  return document.servers[0]!.url;
+}
+
+function serverUrl(page: Page) {
+  return page.locator('.openapi-explorer__request-form .openapi-explorer__server-url');
 }
 
 async function send(page: Page): Promise<void> {
@@ -239,6 +254,44 @@ test.describe('request explorer', () => {
 
     await expectResponse(page, 500);
     expect(cannedApi.received).toHaveLength(1);
+  });
+
+  test('a server chosen on nilAI pages is not the server of nilDB pages, nor gets their token', async ({
+    page,
+    cannedApi,
+  }) => {
+    // Both documents list a `{nodeUrl}` server; the theme kept one choice for the whole site.
+    await open(page, '/api/nilai/get-models-v-1-models-get');
+    await useServer(page, cannedApi.url);
+    await open(page, '/api/nilai/get-usage-v-1-usage-get');
+    await expect(serverUrl(page), 'another nilAI page keeps the choice').toHaveText(
+      cannedApi.url,
+      HYDRATED,
+    );
+
+    const nildb = operation('/api/nildb/get-schemas');
+    const nildbServer = firstServer('nildb');
+    const reached: string[] = [];
+    await page.route(`${nildbServer}/**`, (route) => {
+      reached.push(new URL(route.request().url()).pathname);
+      return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    });
+    await open(page, nildb.route);
+    await expect(serverUrl(page), "a nilDB page starts on nilDB's own server").toHaveText(
+      nildbServer,
+      HYDRATED,
+    );
+    await page.getByPlaceholder('Bearer Token').fill('nildb-token');
+    await send(page);
+    await expectResponse(page, 200);
+    expect(reached).toEqual([nildb.path]);
+    expect(cannedApi.received, 'the node chosen for nilAI got nothing').toEqual([]);
+
+    await open(page, '/api/nilai/get-models-v-1-models-get');
+    await expect(serverUrl(page), 'nilAI pages still have theirs').toHaveText(
+      cannedApi.url,
+      HYDRATED,
+    );
   });
 
   test('an unreachable node is reported, not shown as an empty answer', async ({page}) => {
