@@ -230,11 +230,17 @@ test('the archive lists every post under its year, under one h1', async ({page})
   await page.goto(`${BLOG}/archive`);
   await expectSingleH1(page, 'Archive');
   const years = [...new Set(articles.map((article) => article.date.slice(0, 4)))];
-  // Years newest first; the theme lists each year's posts in date order.
-  await expect(page.locator('main h3')).toHaveText(years.map((year) => new RegExp(`^${year}`)));
+  // Years newest first, as h2 under the h1 (axe heading-order); each year's posts newest first.
+  await expect(page.locator('main h2')).toHaveText(years.map((year) => new RegExp(`^${year}`)));
+  await expect(
+    page.locator(
+      '[role="banner"], header:not(main header, article header, aside header, nav header, section header)',
+    ),
+    'one banner landmark',
+  ).toHaveCount(1);
   for (const year of years) {
-    const column = page.locator('main .col').filter({has: page.locator('h3', {hasText: year})});
-    const posts = articles.filter((article) => article.date.startsWith(year)).reverse();
+    const column = page.locator('main section').filter({has: page.locator('h2', {hasText: year})});
+    const posts = articles.filter((article) => article.date.startsWith(year));
     const links = column.locator('ul a');
     await expect(links).toHaveCount(posts.length);
     for (const [index, article] of posts.entries()) {

@@ -23,7 +23,12 @@ import {PAGE_WEIGHT_BUDGETS, checkBudget} from '../../quality/budgets';
 import {listBuiltRoutes, type BuiltRoute} from '../../quality/built-routes';
 import {COLOUR_MODES, DESKTOP, MOBILE, VIEWPORTS, persistColourMode, scan} from '../support/axe';
 import {CRAWL_FIXTURE} from '../support/crawl-fixture';
-import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
+import {
+  switchColourMode,
+  untilDrawn,
+  untilHydrated,
+  untilTransitionsEnd,
+} from '../support/hydration';
 import {linkProblems} from '../support/links';
 import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
@@ -67,6 +72,7 @@ async function scanAtEveryWidth(page: Page, route: string, mode: 'light' | 'dark
   for (const viewport of [...VIEWPORTS].reverse()) {
     await page.setViewportSize({width: viewport.width, height: viewport.height});
     await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+    await untilTransitionsEnd(page);
     scans.push(await scan(page, {route, mode, viewport}));
   }
   await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});

@@ -40,4 +40,19 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(mode);
+  await untilTransitionsEnd(page);
+}
+
+/**
+ * Waits until every CSS transition running on the page has ended. A colour-mode switch or a
+ * resize starts colour transitions (Infima's and the API theme's); a contrast check taken
+ * mid-transition measures a blend of the two palettes that no reader sees for long.
+ */
+export async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
