@@ -81,6 +81,8 @@ const steps: Step[] = [
   {name: 'Content: page length', command: 'npm run --silent check:length'},
   {name: 'Content: TypeScript samples', command: 'npm run --silent check:samples:ts'},
   {name: 'Content: Python samples', command: 'npm run --silent check:samples:py'},
+  // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
+  {name: 'Content: diagrams', command: 'npm run --silent check:diagrams'},
   {
     name: 'Unit tests',
     command:
