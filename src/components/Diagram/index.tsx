@@ -54,7 +54,7 @@ export default function Diagram({svg, source, minWidth, pending}: DiagramProps):
         tabIndex={0}
         dangerouslySetInnerHTML={{__html: svg}}
       />
-      <p className={styles.scrollHint} aria-hidden="true">
+      <p className={clsx('portal-diagram__hint', styles.scrollHint)} aria-hidden="true">
         Scroll sideways to see the whole diagram
       </p>
     </figure>
