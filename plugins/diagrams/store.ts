@@ -17,7 +17,7 @@ import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
  * Bump when scripts/render-diagrams.ts changes what it writes into an SVG
  * (attributes, clean-up), so every diagram is rendered again.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 /** The fence language of a diagram. */
 export const DIAGRAM_LANG = 'mermaid';

@@ -48,6 +48,46 @@ export function prepareSvg(rootId: string): string {
     if (strokeOf(outline).join() === strokeOf(path).join()) path.remove();
   }
 
+  // The filled outlines are cubic curves even where they are straight (rough.js puts the control
+  // points on the line): such a curve is written as a line, six numbers becoming two.
+  const round = (value: number) => String(Math.round(value * 100) / 100);
+  for (const path of svg.querySelectorAll('path')) {
+    const d = path.getAttribute('d') ?? '';
+    if (!/^\s*M[^A-Za-z]+(?:C[^A-Za-z]+)+Z?\s*$/.test(d)) continue;
+    const numbers = (text: string) => (text.match(/-?\d*\.?\d+(?:e[-+]?\d+)?/gi) ?? []).map(Number);
+    const [start, ...curves] = d.trim().replace(/Z$/, '').split('C');
+    let [x0, y0] = numbers(start.slice(1));
+    const out = [`M${round(x0)} ${round(y0)}`];
+    let previous = 'M';
+    const onSegment = (px: number, py: number, x: number, y: number) => {
+      const dx = x - x0;
+      const dy = y - y0;
+      const length = Math.hypot(dx, dy);
+      if (length < 1e-6) return Math.hypot(px - x0, py - y0) < 0.05;
+      const along = ((px - x0) * dx + (py - y0) * dy) / (length * length);
+      const off = Math.abs((px - x0) * dy - (py - y0) * dx) / length;
+      return off < 0.05 && along > -0.001 && along < 1.001;
+    };
+    for (const curve of curves) {
+      const values = numbers(curve);
+      for (let i = 0; i + 5 < values.length; i += 6) {
+        const [x1, y1, x2, y2, x, y] = values.slice(i, i + 6);
+        if (onSegment(x1, y1, x, y) && onSegment(x2, y2, x, y)) {
+          if (x !== x0 || y !== y0) {
+            out.push(`${previous === 'L' ? '' : 'L'}${round(x)} ${round(y)}`);
+            previous = 'L';
+          }
+        } else {
+          out.push(`C${[x1, y1, x2, y2, x, y].map(round).join(' ')}`);
+          previous = 'C';
+        }
+        x0 = x;
+        y0 = y;
+      }
+    }
+    path.setAttribute('d', out.join(' ') + (/Z\s*$/.test(d) ? 'Z' : ''));
+  }
+
   // CSS: keep the rules that match an element of this diagram. Mermaid's stylesheet is minified
   // (`selector{declarations}` and `@keyframes name{...}`), so top-level blocks split on braces.
   const style = svg.querySelector('style');
