@@ -54,7 +54,7 @@ test.describe('diagrams in the built pages', () => {
         const width = Number(svg.getAttribute('width'));
         const height = Number(svg.getAttribute('height'));
         if (!(width > 0 && height > 0)) problems.push(`${where}: no width/height attributes`);
-        if (!/^[\d.]+ [\d.]+ [\d.]+ [\d.]+$/.test(svg.getAttribute('viewBox') ?? '')) {
+        if (!/^-?[\d.]+ -?[\d.]+ [\d.]+ [\d.]+$/.test(svg.getAttribute('viewBox') ?? '')) {
           problems.push(`${where}: no viewBox`);
         }
         const title = document.getElementById(svg.getAttribute('aria-labelledby') ?? '');
@@ -224,7 +224,8 @@ test.describe('a diagram page', () => {
     const documentY = () =>
       heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const early = await documentY();
-    await page.waitForLoadState('load');
+    // Long enough for anything drawn late (lazy chunks, fonts) to have moved it.
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(Math.abs((await documentY()) - early)).toBeLessThanOrEqual(1);
     // And the reader is where the link pointed: the heading just under the navbar.

@@ -75,7 +75,13 @@ for (const mode of ['light', 'dark'] as const) {
             expect(box?.height ?? 0).toBeGreaterThan(30);
             // Labels follow the colour mode: dark text on light pages, light text on dark ones.
             const labelColour = await svg.evaluate((element) => {
-              const label = element.querySelector('text');
+              // The element that holds the glyphs (a sequence diagram's <text> is filled like its
+              // box; its <tspan> carries the text colour).
+              const label = [...element.querySelectorAll('text, tspan')].find((node) =>
+                [...node.childNodes].some(
+                  (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+                ),
+              );
               return label ? getComputedStyle(label).fill : null;
             });
             expect(labelColour, 'a diagram without any label').not.toBeNull();
