@@ -108,7 +108,7 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 /**
  * Only this origin, plus what configuration enabled. Inline scripts are allowed
  * one by one by hash; styles need 'unsafe-inline' (React style attributes,
- * Mermaid's generated <style> in SVGs), which cannot run code.
+ * the <style> of the inlined diagram SVGs), which cannot run code.
  */
 export function contentSecurityPolicy(input: Omit<DeployPolicyInput, 'redirects'>): string {
   const scriptOrigins = unique(input.scripts.map((script) => originOf(script.src)));
