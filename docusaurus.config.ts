@@ -29,9 +29,13 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/markdown-export/output';
 import {codeTheme} from './config/code-theme';
+import remarkDiagrams from './plugins/diagrams/remark';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
+
+// Every Markdown instance turns ```mermaid blocks into their pre-rendered SVGs (diagrams/).
+const beforeDefaultRemarkPlugins = [remarkDiagrams];
 
 const config = {
   title: 'Nillion Docs',
@@ -64,7 +68,6 @@ const config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
@@ -74,7 +77,7 @@ const config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  themes: ['@docusaurus/theme-mermaid', openApiThemePlugin()],
+  themes: [openApiThemePlugin()],
 
   presets: [
     [
@@ -86,6 +89,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Latest', badge: false}},
+          beforeDefaultRemarkPlugins,
         },
         blog: {
           path: 'articles',
@@ -102,6 +106,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Nillion Technical Articles',
@@ -118,7 +123,7 @@ const config = {
 
   plugins: [
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml.
-    ['@docusaurus/plugin-content-docs', apiDocsOptions],
+    ['@docusaurus/plugin-content-docs', {...apiDocsOptions, beforeDefaultRemarkPlugins}],
     ['docusaurus-plugin-openapi-docs', openApiOptions],
     'docusaurus-plugin-sass',
     [
@@ -154,6 +159,7 @@ const config = {
         path: 'tests/fixtures/docs',
         routeBasePath: '__fixtures/docs',
         sidebarPath: false,
+        beforeDefaultRemarkPlugins,
       } satisfies DocsOptions,
     ],
   ],
@@ -174,7 +180,6 @@ const config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     // Code samples of the API request explorer (docusaurus-theme-openapi-docs).
     languageTabs: codeSampleLanguages,
     api: apiExplorerConfig,

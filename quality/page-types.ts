@@ -1,8 +1,8 @@
 /**
  * The page types the quality gates budget and report on. A built page's type
- * follows from its route and, for docs, from whether it draws a diagram: the
- * Mermaid runtime is only loaded by pages that have one, so those pages get a
- * budget of their own.
+ * follows from its route and, for docs, from whether it draws a diagram: a
+ * diagram is pre-rendered SVG inlined in the page (and in its content chunk),
+ * so those pages get a budget of their own.
  */
 export const PAGE_TYPES = [
   'home',
@@ -22,8 +22,8 @@ export type PageType = (typeof PAGE_TYPES)[number];
 const ARTICLE_LIST_PATTERN =
   /^\/articles(?:\/(?:page\/\d+|tags(?:\/[^/]+)?|authors(?:\/[^/]+)?|archive))?$/;
 
-/** Class the Mermaid wrapper (src/theme/Mermaid) renders server-side around every diagram. */
-export const DIAGRAM_CLASS = 'portal-mermaid';
+/** Class the Diagram component (src/components/Diagram) renders around every diagram. */
+export const DIAGRAM_CLASS = 'portal-diagram';
 export const DIAGRAM_SELECTOR = `.${DIAGRAM_CLASS}`;
 const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 
@@ -31,7 +31,7 @@ const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 const API_LANDING =
   /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
 
-/** Whether a built page draws a Mermaid diagram (and so may load the Mermaid library). */
+/** Whether a built page draws a Mermaid diagram. */
 export function drawsDiagram(html: string): boolean {
   return DIAGRAM_MARKER.test(html);
 }

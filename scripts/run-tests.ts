@@ -96,6 +96,8 @@ const steps: Step[] = [
     command: 'npm run --silent check:samples:py',
     quick: true,
   },
+  // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
+  {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',
     command:

@@ -32,7 +32,7 @@ const INLINE = new Set([
 ]);
 /** Elements skipped with everything inside them (code, diagrams, media). */
 const SKIPPED = new Set(['PRE', 'SVG', 'IMG', 'VIDEO', 'IFRAME', 'SCRIPT', 'STYLE']);
-const SKIPPED_CLASSES = ['theme-code-block', 'portal-mermaid', 'docusaurus-mermaid-container'];
+const SKIPPED_CLASSES = ['theme-code-block', 'portal-diagram'];
 /** Longest body text kept in one record; longer blocks are cut at a word boundary. */
 export const MAX_CONTENT_LENGTH = 1200;
 

@@ -268,11 +268,13 @@ test.describe('article pages', () => {
           new RegExp(`^${article.date}`),
         );
         await expect(page.locator('main article header')).toContainText(/\d+ min read/);
-        const diagrams = page.locator('.docusaurus-mermaid-container > svg');
+        const diagrams = page.locator('.portal-diagram__viewport > svg');
         await expect(diagrams).toHaveCount(article.diagrams);
         for (const index of Array.from({length: article.diagrams}, (_, i) => i)) {
           await expect(diagrams.nth(index)).toBeVisible();
-          await expect(diagrams.nth(index)).not.toContainText(/syntax error/i);
+          // Named and described for screen readers (accTitle, accDescr).
+          await expect(diagrams.nth(index)).toHaveAccessibleName(/\S/);
+          await expect(diagrams.nth(index)).toHaveAccessibleDescription(/\S/);
         }
         // The cover is the first thing in the body and actually loads.
         // (Small SVGs are inlined by the bundler, so the source is a file or a data URL.)

@@ -14,7 +14,7 @@
  * without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {findings, formatViolations, type AxeScan} from '../../quality/axe-report';
@@ -42,7 +42,6 @@ if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
 const routes = listBuiltRoutes(BUILD_DIR);
 const allRoutes = listBuiltRoutes(BUILD_DIR, {includeFixtures: true});
 const heavyAssets = indexHeavyAssets(BUILD_DIR);
-const htmlOf = (route: BuiltRoute) => readFileSync(path.join(BUILD_DIR, route.file), 'utf8');
 const fixture = (route: string): BuiltRoute => {
   const found = allRoutes.find((built) => built.route === route);
   if (!found)
@@ -118,7 +117,7 @@ test.describe('every built route, once, through nginx', () => {
           'page weight',
         )
         .toEqual([]);
-      const leaks = findAvoidableWeight(built, htmlOf(built), visit.weight.resources, heavyAssets);
+      const leaks = findAvoidableWeight(built, visit.weight.resources, heavyAssets);
       expect.soft(leaks, 'heavy code the page does not need').toEqual([]);
 
       const scans: AxeScan[] = [];
@@ -226,7 +225,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
       /^\/__fixtures\/overweight \(doc\): initial JS gzip \d+\.\d KiB > budget \d+\.\d KiB \(\+\d+\.\d%\)$/,
     );
     expect(
-      findAvoidableWeight(built, htmlOf(built), recorder.visit.weight.resources, heavyAssets),
+      findAvoidableWeight(built, recorder.visit.weight.resources, heavyAssets),
     ).toEqual([
       expect.stringMatching(/^\/__fixtures\/overweight \(doc\) loads mermaid \(\/assets\/js\//),
     ]);

@@ -48,9 +48,8 @@ export async function openInMode(page: Page, route: string, mode: ColourMode): P
   await untilHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Parts drawn only in the browser are scanned once drawn: the API theme's skeletons pulse at
-  // 60% opacity, and a diagram's SVG arrives after hydration.
+  // 60% opacity.
   await expect(page.locator('.openapi-skeleton')).toHaveCount(0, {timeout: 60_000});
-  await expect(page.locator('.portal-mermaid:not(:has(svg))')).toHaveCount(0, {timeout: 30_000});
 }
 
 /** Resizes the page and lets React re-render what depends on the window size. */

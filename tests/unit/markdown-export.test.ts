@@ -136,8 +136,9 @@ describe('conversion rules', () => {
   it('Mermaid diagrams become their source', () => {
     expect(
       md(
-        '<div class="portal-mermaid" data-mermaid-source="flowchart LR\n  A --> B">' +
-          '<div class="docusaurus-mermaid-container"><svg><text>A</text><text>B</text></svg></div></div>',
+        '<figure class="portal-diagram diagram_x1" data-mermaid-source="flowchart LR\n  A --> B">' +
+          '<div class="portal-diagram__viewport" tabindex="0"><svg><text>A</text><text>B</text></svg></div>' +
+          '<p aria-hidden="true">Scroll sideways to see the whole diagram</p></figure>',
       ),
     ).toBe('```mermaid\nflowchart LR\n  A --> B\n```');
   });

@@ -8,7 +8,7 @@
 /** Classes of the theme's components; CSS-module classes are matched by prefix (hash suffix). */
 const CODE_BLOCK = '.theme-code-block';
 const CODE_BLOCK_TITLE = '[class*="codeBlockTitle"]';
-const MERMAID = '.portal-mermaid';
+const DIAGRAM = '.portal-diagram';
 const ADMONITION = '.theme-admonition';
 const METHOD_ENDPOINT = '.openapi__method-endpoint';
 const DOC_CARD = '.theme-doc-card-container';
@@ -28,7 +28,7 @@ export function normalizeComponents(content: Element): Element {
   };
 
   // Diagrams first: their source is kept on the wrapper; the rendered SVG is not content.
-  for (const diagram of root.querySelectorAll(MERMAID)) {
+  for (const diagram of root.querySelectorAll(DIAGRAM)) {
     diagram.replaceWith(codeBlock('mermaid', diagram.getAttribute('data-mermaid-source') ?? ''));
   }
 
