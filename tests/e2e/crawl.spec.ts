@@ -224,9 +224,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     expect(js!.message).toMatch(
       /^\/__fixtures\/overweight \(doc\): initial JS gzip \d+\.\d KiB > budget \d+\.\d KiB \(\+\d+\.\d%\)$/,
     );
-    expect(
-      findAvoidableWeight(built, recorder.visit.weight.resources, heavyAssets),
-    ).toEqual([
+    expect(findAvoidableWeight(built, recorder.visit.weight.resources, heavyAssets)).toEqual([
       expect.stringMatching(/^\/__fixtures\/overweight \(doc\) loads mermaid \(\/assets\/js\//),
     ]);
   });
