@@ -4,7 +4,8 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
-import {pushSearchRecords, readBuiltRecords} from '../plugins/search-index/push';
+import {pushSearchRecords} from '../plugins/page-model/outputs/algolia-push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 
 async function main() {
   loadEnv(); // reads .env like the build does, and validates the rest of the configuration

@@ -2,16 +2,8 @@
  * Uploads the embedded index's records to a hosted Algolia index, so the hosted search answers
  * from exactly the records the local search uses and never depends on an external crawler.
  */
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import type {Algoliasearch} from 'algoliasearch';
-import {expandIndex} from '../../src/lib/search/compact';
-import {
-  SEARCH_MANIFEST_PATH,
-  type SearchIndexFile,
-  type SearchManifest,
-  type SearchRecord,
-} from '../../src/lib/search/types';
+import type {SearchRecord} from '../../../src/lib/search/types';
 
 /** Settings that make Algolia rank and return records the way DocSearch expects them. */
 export const HOSTED_INDEX_SETTINGS = {
@@ -37,17 +29,6 @@ export const HOSTED_INDEX_SETTINGS = {
   minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 8,
 };
-
-/** The records of a build's embedded index (build/search/manifest.json names the file). */
-export async function readBuiltRecords(buildDir: string): Promise<SearchRecord[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
-  ) as SearchManifest;
-  const index = JSON.parse(
-    await readFile(path.join(buildDir, manifest.index), 'utf8'),
-  ) as SearchIndexFile;
-  return expandIndex(index);
-}
 
 /** Replaces the hosted index's settings and records atomically (a temporary index is swapped in). */
 export async function pushSearchRecords(
