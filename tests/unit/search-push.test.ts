@@ -2,7 +2,10 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {algoliasearch} from 'algoliasearch';
-import {HOSTED_INDEX_SETTINGS, pushSearchRecords} from '../../plugins/search-index/push';
+import {
+  HOSTED_INDEX_SETTINGS,
+  pushSearchRecords,
+} from '../../plugins/page-model/outputs/algolia-push';
 import type {SearchRecord} from '../../src/lib/search/types';
 
 interface Seen {
