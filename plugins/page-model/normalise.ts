@@ -9,7 +9,15 @@
  * copy; never touches its input. Runs in Node and in the browser: no Node imports.
  */
 import {DIAGRAM_SELECTOR, DIAGRAM_SOURCE_ATTRIBUTE} from '../../src/lib/routes';
-import {cleanText, plainText, type Block, type Inline, type ListItem, type Tab} from './model';
+import {
+  cleanText,
+  plainText,
+  type Block,
+  type HeadingLevel,
+  type Inline,
+  type ListItem,
+  type Tab,
+} from './model';
 
 /** Elements that are page chrome, not content, wherever they appear inside the article. */
 export const NON_CONTENT_SELECTORS = [
@@ -59,6 +67,7 @@ const BLOCK_TAGS = new Set(
 );
 /** Elements read as blocks of content. */
 const CONTENT_BLOCK_TAGS = new Set([...BLOCK_TAGS, 'DETAILS', 'SUMMARY']);
+const CONTENT_BLOCK_SELECTOR = [...CONTENT_BLOCK_TAGS].map((tag) => tag.toLowerCase()).join(', ');
 /** Elements without content that still stand for something inline (whitespace next to them stays). */
 const VOID_TAGS = new Set(
   'AREA BASE BR COL COMMAND EMBED HR IMG INPUT KEYGEN LINK META PARAM SOURCE TRACK WBR'.split(' '),
@@ -207,7 +216,7 @@ class Reader {
       element.matches(`${DIAGRAM_SELECTOR}, ${CODE_BLOCK}, ${ADMONITION}`) ||
       element.getAttribute('role') === 'tabpanel' ||
       element.getAttribute('role') === 'tablist' ||
-      [...element.querySelectorAll('*')].some((inner) => CONTENT_BLOCK_TAGS.has(tagOf(inner)))
+      element.querySelector(CONTENT_BLOCK_SELECTOR) !== null
     );
   }
 
@@ -316,7 +325,7 @@ class Reader {
     const content = this.inlinesIn(element);
     const text = cleanText(plainText(content));
     if (!text) return [];
-    const level = Number(tagOf(element).charAt(1)) as 1 | 2 | 3 | 4 | 5 | 6;
+    const level = Number(tagOf(element).charAt(1)) as HeadingLevel;
     return [{type: 'heading', level, id: element.getAttribute('id') || null, text, content}];
   }
 
