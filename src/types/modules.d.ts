@@ -12,3 +12,7 @@ declare module '@theme/ApiItem/hooks' {
 declare module '@theme/ApiExplorer/Response/slice' {
   export function clearResponse(): {type: string};
 }
+/** The OpenAPI theme's storage for explorer choices (ApiExplorer/storage-utils). */
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: false | 'localStorage' | 'sessionStorage'): Storage;
+}
