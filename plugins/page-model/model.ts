@@ -74,8 +74,6 @@ export type Block =
   | {type: 'endpoint'; method: string; path: string}
   | {type: 'rule'};
 
-export type BlockType = Block['type'];
-
 export interface Heading {
   level: HeadingLevel;
   id: string | null;

@@ -75,7 +75,7 @@ const ESCAPES: readonly [RegExp, string][] = [
   [/^(\d+)\. /, '$1\\. '], // start: numbered list item
 ];
 
-export const escapeText = (text: string): string =>
+const escapeText = (text: string): string =>
   ESCAPES.reduce((escaped, [pattern, replacement]) => escaped.replace(pattern, replacement), text);
 
 function escapeDestination(destination: string): string {
