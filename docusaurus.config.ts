@@ -21,13 +21,13 @@ import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
 import pageModelPlugin from './plugins/page-model';
-import searchIndexPlugin from './plugins/search-index';
+import localSearchPlugin from './plugins/local-search';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
-import {searchIndexOutput} from './plugins/search-index/output';
+import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import deployConfigPlugin from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
-import {markdownExportOutput} from './plugins/markdown-export/output';
+import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
 import {codeTheme} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
 
@@ -134,7 +134,7 @@ const config = {
     devProxyPlugin({target: env.nildbNodeUrl}),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
-    searchIndexPlugin({search: env.search}),
+    localSearchPlugin({search: env.search}),
     // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
     docSearchFixesPlugin(),
     pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),

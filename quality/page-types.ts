@@ -4,6 +4,8 @@
  * diagram is pre-rendered SVG inlined in the page (and in its content chunk),
  * so those pages get a budget of their own.
  */
+import {DIAGRAM_CLASS} from '../src/lib/routes';
+
 export const PAGE_TYPES = [
   'home',
   'doc',
@@ -22,9 +24,6 @@ export type PageType = (typeof PAGE_TYPES)[number];
 const ARTICLE_LIST_PATTERN =
   /^\/articles(?:\/(?:page\/\d+|tags(?:\/[^/]+)?|authors(?:\/[^/]+)?|archive))?$/;
 
-/** Class the Diagram component (src/components/Diagram) renders around every diagram. */
-export const DIAGRAM_CLASS = 'portal-diagram';
-export const DIAGRAM_SELECTOR = `.${DIAGRAM_CLASS}`;
 const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 
 /** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */

@@ -3,18 +3,11 @@
  * from exactly the records the local search uses and never depends on an external crawler.
  */
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Algoliasearch} from 'algoliasearch';
-import {FIXTURE_PREFIX} from '../../quality/built-routes';
-import {expandIndex} from '../../src/lib/search/compact';
-import {escapeHtml} from '../../src/lib/search/highlight';
-import {
-  SEARCH_MANIFEST_PATH,
-  type SearchIndexFile,
-  type SearchManifest,
-  type SearchRecord,
-} from '../../src/lib/search/types';
+import {FIXTURE_PREFIX} from '../../../src/lib/routes';
+import {escapeHtml} from '../../../src/lib/search/highlight';
+import type {SearchRecord} from '../../../src/lib/search/types';
 
 /** Settings that make Algolia rank and return records the way DocSearch expects them. */
 export const HOSTED_INDEX_SETTINGS = {
@@ -40,17 +33,6 @@ export const HOSTED_INDEX_SETTINGS = {
   minWordSizefor1Typo: 5,
   minWordSizefor2Typos: 8,
 };
-
-/** The records of a build's embedded index (build/search/manifest.json names the file). */
-export async function readBuiltRecords(buildDir: string): Promise<SearchRecord[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
-  ) as SearchManifest;
-  const index = JSON.parse(
-    await readFile(path.join(buildDir, manifest.index), 'utf8'),
-  ) as SearchIndexFile;
-  return expandIndex(index);
-}
 
 export class UnpushableBuildError extends Error {
   override name = 'UnpushableBuildError';

@@ -1,7 +1,8 @@
 /**
  * Local search wiring: in local mode the theme's /search page gets the embedded
  * index's client in place of 'algoliasearch/lite', and `npm start` serves the
- * index of the last production build (the index is made from built pages).
+ * index of the last production build (the page model writes the index from built
+ * pages: plugins/page-model/outputs/search-index.ts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,9 @@ import type {} from 'webpack-dev-server';
 import type {NextFunction, Request, Response} from 'express';
 import type {SearchConfig} from '../../config/env';
 
-export default function searchIndexPlugin(options: {search: SearchConfig}): PluginModule {
+export default function localSearchPlugin(options: {search: SearchConfig}): PluginModule {
   return (context) => ({
-    name: 'nillion-search-index',
+    name: 'nillion-local-search',
     configureWebpack(_config, isServer) {
       if (options.search.mode !== 'local') return {};
       const builtSearchDir = path.join(context.siteDir, 'build', 'search');
