@@ -27,7 +27,7 @@ const DIAGRAM_MARKER = /class=["']?portal-mermaid\b/;
 
 /** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */
 const API_LANDING =
-  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
+  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts)|nildb-v1\/(?:overview|nildb-api-v-1))$/;
 
 /** Whether a built page draws a Mermaid diagram (and so may load the Mermaid library). */
 export function drawsDiagram(html: string): boolean {
