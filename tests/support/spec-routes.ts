@@ -123,6 +123,15 @@ export const generatedApiRoutes: readonly string[] = [
 ];
 
 /**
+ * Issue 21, "Readers succeed": the operations nilai-ts 0.2.0 calls that spec §2 left out
+ * (its node public key and the nilDB delegation for private prompts), under /api/nilai/.
+ */
+export const addedNilaiOperationSlugs = [
+  'get-public-key-v-1-public-key-get',
+  'get-prompt-store-delegation-v-1-delegation-get',
+] as const;
+
+/**
  * Issue 21: the nilDB node API v1 (openapi/nildb-v1.yaml, nilDB 1.0.2), which SecretVaults
  * calls, under /api/nildb-v1/: one page per operation, in document order.
  */
@@ -168,6 +177,7 @@ export const nildbV1OverviewRoute = '/api/nildb-v1/overview';
 /** The pages issue 21 adds to the API reference, generated ones and the hand-written overview. */
 export const addedGeneratedApiRoutes: readonly string[] = [
   nildbV1LandingRoute,
+  ...addedNilaiOperationSlugs.map((slug) => `/api/nilai/${slug}`),
   ...nildbV1OperationSlugs.map((slug) => `/api/nildb-v1/${slug}`),
 ];
 
