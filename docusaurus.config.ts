@@ -111,7 +111,8 @@ const config = {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/__fixtures/**']},
+        // /search is noindex, so it stays out of the sitemap too.
+        sitemap: {ignorePatterns: ['/__fixtures/**', '/search']},
       } satisfies Preset.Options,
     ],
   ],
