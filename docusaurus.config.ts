@@ -26,6 +26,8 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import deployConfigPlugin from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
+import blogWithFeedFixes from './plugins/blog-feeds';
+import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
 import {codeTheme} from './config/code-theme';
@@ -91,37 +93,18 @@ const config = {
           versions: {current: {label: 'Latest', badge: false}},
           beforeDefaultRemarkPlugins,
         },
-        blog: {
-          path: 'articles',
-          routeBasePath: 'articles',
-          blogTitle: 'Technical Articles',
-          blogDescription:
-            'Technical articles from the Nillion team on private storage, private AI and blind computation.',
-          blogSidebarTitle: 'Technical Articles',
-          blogSidebarCount: 10,
-          postsPerPage: 10,
-          showReadingTime: true,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins,
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: 'Nillion Technical Articles',
-            description:
-              'Technical articles from the Nillion team on private storage, private AI and blind computation.',
-            copyright: `© ${new Date().getFullYear()} Nillion`,
-          },
-        },
+        // The blog is registered below, through plugins/blog-feeds.
+        blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/__fixtures/**']},
+        // /search is noindex, so it stays out of the sitemap too.
+        sitemap: {ignorePatterns: ['/__fixtures/**', '/search']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Technical Articles at /articles: the blog plugin, with rel=self and authors added to its feeds.
+    [blogWithFeedFixes, {...articlesOptions, beforeDefaultRemarkPlugins}],
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml.
     ['@docusaurus/plugin-content-docs', {...apiDocsOptions, beforeDefaultRemarkPlugins}],
     ['docusaurus-plugin-openapi-docs', openApiOptions],

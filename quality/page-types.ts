@@ -28,7 +28,7 @@ const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 
 /** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */
 const API_LANDING =
-  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
+  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts)|nildb-v1\/(?:overview|nildb-api-v-1))$/;
 
 /** Whether a built page draws a Mermaid diagram. */
 export function drawsDiagram(html: string): boolean {

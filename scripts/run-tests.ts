@@ -76,7 +76,7 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Both OpenAPI documents against redocly.yaml; any error fails the check.
+    // Every OpenAPI document against redocly.yaml; any error fails the check.
     name: 'Lint OpenAPI documents',
     command: 'npm run --silent lint:api',
   },

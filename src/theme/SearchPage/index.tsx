@@ -12,6 +12,8 @@
  *   that cannot load (or Algolia out of reach) leaves the spinner running. Here the page says
  *   "Unable to fetch results", as the DocSearch modal does, with a Retry button.
  *
+ * - marks it noindex with `<meta property="robots">`, which robots ignore. Here the tag has `name`.
+ *
  * The portal's own additions: the page's description, and the search mode on <html> (so the
  * "Powered by Algolia" credit hides when the embedded index answers). Everything else is
  * upstream's code. Can go back to a wrapper when upstream's page has a main landmark around its
@@ -434,11 +436,9 @@ function SearchPageContent(): ReactNode {
       <PageMetadata title={pageTitle} />
 
       <Head>
-        {/*
-         We should not index search pages
-          See https://github.com/facebook/docusaurus/pull/3233
-        */}
-        <meta property="robots" content="noindex, follow" />
+        {/* Search pages stay out of search engines. Upstream writes `property="robots"`, which
+            robots ignore; they read `name`. */}
+        <meta name="robots" content="noindex, follow" />
       </Head>
 
       <main className="container margin-vert--lg">
