@@ -41,15 +41,6 @@ async function open(page: Page, route: string): Promise<void> {
   expect(response?.status(), `HTTP status of ${route}`).toBe(200);
 }
 
-/**
- * Waits until the theme's browser-only parts (request and response schemas, the explorer) have
- * replaced the skeletons the HTML holds for them. The method badge, path and status tabs are in
- * the HTML already, so they say nothing about hydration.
- */
-async function waitForBrowserOnlyParts(page: Page): Promise<void> {
-  await expect(page.locator('.openapi-skeleton'), 'skeletons left').toHaveCount(0, HYDRATED);
-}
-
 function operation(route: string): Operation {
   const found = operations.find((op) => op.route === route);
   if (!found) throw new Error(`No operation for ${route}`);
@@ -105,42 +96,8 @@ async function expectResponse(page: Page, status: number, text?: string | RegExp
   }
 }
 
-test.describe('every operation page shows its method, path, request fields and responses', () => {
-  for (const op of operations) {
-    test(`${op.method} ${op.path} (${op.route})`, async ({page}) => {
-      await open(page, op.route);
-      await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
-      // The body fields exist only once the page has hydrated (they were flaky without this).
-      await waitForBrowserOnlyParts(page);
-
-      const endpoint = page.locator('.openapi__method-endpoint').first();
-      await expect(endpoint.locator('.badge')).toHaveText(op.method.toLowerCase(), {
-        ignoreCase: true,
-      });
-      // The path, after the selected server's base URL once the explorer has loaded; the theme
-      // writes path parameters as `:name` where the document has `{name}`.
-      const shownPath = op.path.replace(/\{(\w+)\}/g, ':$1');
-      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
-        new RegExp(`^(https?://[^/]+)?${shownPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      );
-
-      const article = page.locator('article');
-      for (const field of op.bodyFields) {
-        await expect(
-          article.locator('.openapi-schema__property', {hasText: new RegExp(`^${field}$`)}).first(),
-          `body field ${field}`,
-        ).toBeAttached();
-      }
-      const statusTabs = article.locator('.openapi-tabs__response-code-item');
-      await expect(statusTabs).toHaveText(op.statusCodes);
-
-      // The sidebar lists this page and marks it as the current one.
-      const current = page.locator('.theme-doc-sidebar-container a[aria-current="page"]');
-      await expect(current).toHaveText(op.summary);
-      await expect(current).toHaveAttribute('href', op.route);
-    });
-  }
-});
+// What each operation page shows (method, path, body fields, status tabs, sidebar) is checked by
+// the crawl, on the visit it already makes to every route (tests/support/api-operation-page.ts).
 
 test('the API sidebar lists every operation of every API', async ({page}) => {
   await open(page, '/api/nilai/overview');
