@@ -116,7 +116,10 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
       mode = step.mode;
     }
     await resizeAndSettle(page, step.viewport);
-    scans.push(await scan(page, {route, mode: step.mode, viewport: step.viewport}));
+    scans.push(
+      await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
+        scan(page, {route, mode: step.mode, viewport: step.viewport})),
+    );
   }
   await resizeAndSettle(page, DESKTOP);
   return scans;
@@ -152,12 +155,14 @@ test.describe('every built route, once, through nginx', () => {
     }) => {
       await persistColourMode(context, 'light');
       await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
-      const recorder = await visitRoute(page, {baseURL: baseURL!, route: built.route});
+      const recorder = await test.step('load, weigh and hydrate', async () => {
+        const started = await visitRoute(page, {baseURL: baseURL!, route: built.route});
+        await expect(page.locator('h1').first(), 'a visible h1').toBeVisible();
+        await untilHydrated(page);
+        await untilDrawn(page);
+        return started;
+      });
       const {visit} = recorder;
-
-      await expect(page.locator('h1').first(), 'a visible h1').toBeVisible();
-      await untilHydrated(page);
-      await untilDrawn(page);
 
       const overBudget = checkBudget({...visit.weight, ...built}, PAGE_WEIGHT_BUDGETS[built.type]);
       expect
@@ -184,11 +189,8 @@ test.describe('every built route, once, through nginx', () => {
 
       const links = visit.internalLinks.filter((link) => !checkedLinks.has(link));
       for (const link of links) checkedLinks.add(link);
-      const broken = await linkProblems(
-        request,
-        links,
-        new Map(links.map((l) => [l, built.route])),
-      );
+      const broken = await test.step(`${links.length} links not yet checked`, () =>
+        linkProblems(request, links, new Map(links.map((l) => [l, built.route]))));
       expect.soft(broken.join('\n'), 'internal links').toBe('');
 
       if (visit.blockedRequests.length > 0) {
