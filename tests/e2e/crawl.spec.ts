@@ -121,7 +121,7 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
     );
   }
-  await resizeAndSettle(page, DESKTOP);
+  await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
   return scans;
 }
 

@@ -52,6 +52,12 @@ export async function untilTransitionsEnd(page: Page): Promise<void> {
     const running = document
       .getAnimations()
       .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    const ended = Promise.all(
+      running.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // The site's longest transition is 0.3 s. Chromium can leave a transition it has no reason to
+    // draw (seen after resizing an API page from phone to desktop width) unfinished for good;
+    // none a reader watches lasts 2 s.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
 }
