@@ -30,6 +30,7 @@ import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
+import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
 import {codeTheme} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
 
@@ -120,7 +121,10 @@ const config = {
     localSearchPlugin({search: env.search}),
     // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
     docSearchFixesPlugin(),
-    pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
+    pageModelPlugin({
+      siteUrl: env.siteUrl,
+      outputs: [searchIndexOutput, markdownExportOutput, markdownAlternateOutput],
+    }),
     // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
     deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
     // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.

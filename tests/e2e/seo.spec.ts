@@ -195,4 +195,28 @@ test.describe('what machines read is right across the site', () => {
     });
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  test('every page with a Markdown twin names it in a rel=alternate link; no other page does', () => {
+    const problems: string[] = [];
+    const advertised: string[] = [];
+    for (const {route, file} of routes) {
+      const twin = route === '/' ? null : `${route}.md`;
+      const hasTwin = twin !== null && existsSync(join(BUILD, twin));
+      const links = [
+        ...html(file).matchAll(/<link\b[^>]*\btype=["']?text\/markdown["']?[^>]*>/g),
+      ].map(([tag]) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '(no href)');
+      if (hasTwin && (links.length !== 1 || links[0] !== twin)) {
+        problems.push(`${route}: links ${JSON.stringify(links)}, expected ["${twin}"]`);
+      }
+      if (!hasTwin && links.length > 0) {
+        problems.push(`${route}: links ${JSON.stringify(links)} but no .md was exported`);
+      }
+      if (hasTwin) advertised.push(route);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    // Docs, API pages and articles have one (issue 19); the home page, lists and /search do not.
+    for (const route of ['/build/quickstart', '/api/nilai/overview', '/articles/tickr-app']) {
+      expect(advertised, route).toContain(route);
+    }
+  });
 });
