@@ -13,6 +13,25 @@ export interface ContentChecksConfig {
   minProseWords: number;
   /** Pages allowed under the floor: landing and index pages whose job is to route readers on. */
   landingPages: readonly string[];
+  /**
+   * The documented APIs: a `curl` or `fetch` sample whose URL starts with one of an API's base
+   * URLs (its documents' fixed `servers`, plus `baseUrls`, regex sources) must name an operation
+   * of one of its documents and send a body its request schema accepts.
+   */
+  apis: readonly {name: string; documents: readonly string[]; baseUrls: readonly string[]}[];
+  /**
+   * Python packages published by Nillion. A page that installs one must pin it (`==`) to the
+   * version in `pythonPins` (npm packages are pinned in package.json devDependencies instead,
+   * where the TypeScript check installs them from).
+   */
+  nillionPythonPackages: readonly string[];
+  /** The one place that states which release of each Nillion Python package the pages use. */
+  pythonPins: Readonly<Record<string, string>>;
+  /**
+   * Packages whose samples run in the "samples run" check without being marked `run`: they
+   * work offline (no network, no keys).
+   */
+  offlinePackages: readonly string[];
 }
 
 export const contentChecks = {
@@ -24,4 +43,27 @@ export const contentChecks = {
     // A card list of the testnet-only guides (the "Testnet Guides" category page).
     'docs/community/guides/testnet.mdx',
   ],
+  apis: [
+    // Every nilAI node, e.g. nilai-a779 (the sandbox) and nilai-f910.
+    {
+      name: 'nilAI',
+      documents: ['openapi/nilai.yaml'],
+      baseUrls: ['https://nilai-[\\w-]+\\.nillion\\.network'],
+    },
+    // The cluster nodes (nildb-stg-n1 …) and the demo node.
+    {
+      name: 'nilDB',
+      documents: ['openapi/nildb.yaml'],
+      baseUrls: ['https://nildb-[\\w-]+\\.nillion\\.network'],
+    },
+    // Not published as a reference: written from the nilcc source for this check only.
+    {name: 'nilCC', documents: ['openapi/nilcc.yaml'], baseUrls: []},
+  ],
+  nillionPythonPackages: ['nilai-py', 'nilrag', 'nuc', 'secretvaults', 'blindfold', 'nilql'],
+  pythonPins: {
+    // The release the Private LLMs samples were written for (its prompt-storage and web-search APIs).
+    'nilai-py': '0.2.0rc0',
+    nilrag: '0.1.11',
+  },
+  offlinePackages: ['@nillion/blindfold'],
 } satisfies ContentChecksConfig;

@@ -1,18 +1,32 @@
 /**
  * `npm run check:content [-- files...]` and the single checks
- * (`check:spelling`, `check:markdown`, `check:length`, `check:samples:ts`,
- * `check:samples:py`). Without files every page of the site is checked. Every
- * failure prints as `file:line  [check] message`; the exit code is 1 if any.
+ * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
+ * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
+ * `check:samples:run`, `check:install`). Without files every page of the site
+ * is checked. Every failure prints as `file:line  [check] message`; the exit
+ * code is 1 if any.
  */
 import {spawnSync} from 'node:child_process';
+import {checkData} from './check-data';
 import {checkLength} from './check-length';
+import {checkPins} from './check-pins';
 import {checkPython} from './check-python';
+import {checkRequests} from './check-requests';
 import {checkTypeScript} from './check-typescript';
 import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
 
 type Check = Finding['check'];
-const CHECKS: readonly Check[] = ['spelling', 'markdown', 'length', 'typescript', 'python'];
+const CHECKS: readonly Check[] = [
+  'spelling',
+  'markdown',
+  'length',
+  'data',
+  'requests',
+  'pins',
+  'typescript',
+  'python',
+];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
 function runTool(
@@ -69,10 +83,18 @@ function runCheck(check: Check, files: string[]): {findings: Finding[]; checked:
       );
     case 'length':
       return checkLength(files);
+    case 'data':
+      return checkData(files);
+    case 'requests':
+      return checkRequests(files);
+    case 'pins':
+      return checkPins(files);
     case 'typescript':
       return checkTypeScript(files);
     case 'python':
       return checkPython(files);
+    default:
+      throw new Error(`No runner for the ${check} check`);
   }
 }
 

@@ -2,7 +2,17 @@
 export interface Finding {
   file: string;
   line: number;
-  check: 'spelling' | 'markdown' | 'length' | 'typescript' | 'python';
+  check:
+    | 'spelling'
+    | 'markdown'
+    | 'length'
+    | 'typescript'
+    | 'python'
+    | 'data'
+    | 'requests'
+    | 'install'
+    | 'run'
+    | 'pins';
   message: string;
 }
 
