@@ -32,6 +32,16 @@ export interface ContentChecksConfig {
    * work offline (no network, no keys).
    */
   offlinePackages: readonly string[];
+  /**
+   * The TypeScript project a page's samples are checked in when the page does not show its own
+   * `tsconfig.json` (tsconfig `compilerOptions`). `default` is what `npx tsx file.ts` does: Node's
+   * module rules for the folder's package.json `type`, each file a module of its own. A page that
+   * starts from a scaffold gets the scaffold's tsconfig.
+   */
+  sampleProjects: {
+    default: Readonly<Record<string, unknown>>;
+    scaffolds: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  };
 }
 
 export const contentChecks = {
@@ -66,4 +76,55 @@ export const contentChecks = {
     nilrag: '0.1.11',
   },
   offlinePackages: ['@nillion/blindfold'],
+  sampleProjects: {
+    default: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      moduleDetection: 'force',
+      types: ['node'],
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+    },
+    scaffolds: {
+      // `npx create-next-app@15 --typescript --src-dir`: the template's tsconfig.json.
+      'create-next-app': {
+        target: 'ES2017',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'preserve',
+        paths: {'@/*': ['./src/*']},
+        types: ['node', 'react', 'react-dom'],
+      },
+      // `npx create-react-app --template typescript`: react-scripts enforces module esnext and
+      // moduleResolution node (it rewrites tsconfig.json if they differ).
+      'create-react-app': {
+        target: 'es5',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        esModuleInterop: true,
+        allowSyntheticDefaultImports: true,
+        strict: true,
+        forceConsistentCasingInFileNames: true,
+        noFallthroughCasesInSwitch: true,
+        module: 'esnext',
+        moduleResolution: 'node',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        noEmit: true,
+        jsx: 'react-jsx',
+        types: ['node', 'react', 'react-dom'],
+      },
+    },
+  },
 } satisfies ContentChecksConfig;
