@@ -12,6 +12,7 @@ import {checkLength} from './check-length';
 import {checkPins} from './check-pins';
 import {checkPython} from './check-python';
 import {checkRequests} from './check-requests';
+import {checkRun} from './check-run';
 import {checkTypeScript} from './check-typescript';
 import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
@@ -26,6 +27,7 @@ const CHECKS: readonly Check[] = [
   'pins',
   'typescript',
   'python',
+  'run',
 ];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
@@ -65,7 +67,10 @@ function runTool(
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-function runCheck(check: Check, files: string[]): {findings: Finding[]; checked: number} {
+async function runCheck(
+  check: Check,
+  files: string[],
+): Promise<{findings: Finding[]; checked: number}> {
   switch (check) {
     case 'spelling':
       return runTool(check, bin('cspell'), [
@@ -93,12 +98,14 @@ function runCheck(check: Check, files: string[]): {findings: Finding[]; checked:
       return checkTypeScript(files);
     case 'python':
       return checkPython(files);
+    case 'run':
+      return checkRun(files);
     default:
       throw new Error(`No runner for the ${check} check`);
   }
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [which = 'all', ...fileArgs] = argv;
   const checks = which === 'all' ? CHECKS : CHECKS.filter((check) => check === which);
   if (checks.length === 0) {
@@ -109,12 +116,14 @@ function main(argv: string[]): number {
   let failures = 0;
   const summary: string[] = [];
   for (const check of checks) {
-    const {findings, checked} = runCheck(check, files);
+    const started = Date.now();
+    const {findings, checked} = await runCheck(check, files);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     for (const finding of findings) console.log(formatFinding(finding));
     const failedFiles = new Set(findings.map((finding) => finding.file)).size;
     summary.push(
-      `${check.padEnd(10)} ${findings.length === 0 ? 'ok    ' : 'FAILED'} ${checked} checked, ${findings.length} problem(s) in ${failedFiles} file(s)`,
+      `${check.padEnd(10)} ${findings.length === 0 ? 'ok    ' : 'FAILED'} ${checked} checked, ${findings.length} problem(s) in ${failedFiles} file(s), ${seconds} s`,
     );
     failures += findings.length;
   }
@@ -122,9 +131,10 @@ function main(argv: string[]): number {
   return failures === 0 ? 0 : 1;
 }
 
-try {
-  process.exit(main(process.argv.slice(2)));
-} catch (error) {
-  console.error(`Content checks could not run: ${(error as Error).message}`);
-  process.exit(2);
-}
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Content checks could not run: ${(error as Error).message}`);
+    process.exit(2);
+  },
+);
