@@ -2,8 +2,9 @@
  * Pins agree: every install of a Nillion package a page gives (in a shell block
  * or in inline code) names an exact version, and it is the version stated in
  * one place: package.json devDependencies for npm packages (what the TypeScript
- * check type-checks the samples against), `pythonPins` in
- * config/content-checks.ts for Python packages.
+ * and run checks use), `pythonPins` in config/content-checks.ts for Python
+ * packages. An override a page sets (`npm pkg set overrides.x=1.2.3`) is the
+ * one package.json sets too, so the samples are checked with what the reader gets.
  */
 import {readFileSync} from 'node:fs';
 import {contentChecks} from '../../config/content-checks';
@@ -22,6 +23,8 @@ const NILLION_NPM = /^@nillion\//;
 interface PinSources {
   /** Exact npm versions from package.json (devDependencies, then dependencies). */
   npm: Readonly<Record<string, string>>;
+  /** package.json `overrides` (top-level entries). */
+  overrides: Readonly<Record<string, unknown>>;
   python: Readonly<Record<string, string>>;
   pythonPackages: readonly string[];
 }
@@ -30,9 +33,11 @@ export function pinSources(packageJson = 'package.json'): PinSources {
   const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
+    overrides?: Record<string, unknown>;
   };
   return {
     npm: {...manifest.dependencies, ...manifest.devDependencies},
+    overrides: manifest.overrides ?? {},
     python: contentChecks.pythonPins,
     pythonPackages: contentChecks.nillionPythonPackages,
   };
@@ -83,6 +88,30 @@ export function pinProblems(install: InstallCommand, sources: PinSources): strin
   return problems;
 }
 
+/** Problems of the overrides an `npm pkg set` command sets. */
+export function overrideProblems(
+  args: readonly string[],
+  text: string,
+  sources: PinSources,
+): string[] {
+  const problems: string[] = [];
+  for (const arg of args) {
+    const match = /^overrides\.([^=]+)=(.+)$/.exec(arg);
+    if (!match) continue;
+    const [, name, version] = match;
+    const ours = sources.overrides[name];
+    if (ours === undefined)
+      problems.push(
+        `\`${text}\` overrides ${name} with ${version}, but package.json has no such override: the samples are checked with another version`,
+      );
+    else if (ours !== version)
+      problems.push(
+        `\`${text}\` overrides ${name} with ${version}, but package.json overrides it with ${String(ours)}`,
+      );
+  }
+  return problems;
+}
+
 export function checkPins(
   paths: readonly string[],
   sources: PinSources = pinSources(),
@@ -99,6 +128,12 @@ export function checkPins(
       ...inlineCommands(page),
     ];
     for (const {command, line} of commands) {
+      const words = command.words.map((word) => word.raw);
+      if (words[0] === 'npm' && words[1] === 'pkg' && words[2] === 'set') {
+        for (const message of overrideProblems(words.slice(3), words.join(' '), sources))
+          findings.push({file: path, line, check: 'pins', message});
+        continue;
+      }
       const install = readInstall(command, line);
       if (!install) continue;
       checked++;

@@ -8,6 +8,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {checkData} from './check-data';
+import {checkInstall} from './check-install';
 import {checkLength} from './check-length';
 import {checkPins} from './check-pins';
 import {checkPython} from './check-python';
@@ -28,6 +29,7 @@ const CHECKS: readonly Check[] = [
   'typescript',
   'python',
   'run',
+  'install',
 ];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
@@ -100,6 +102,8 @@ async function runCheck(
       return checkPython(files);
     case 'run':
       return checkRun(files);
+    case 'install':
+      return checkInstall(files);
     default:
       throw new Error(`No runner for the ${check} check`);
   }
