@@ -75,17 +75,27 @@ const steps: Step[] = [
   },
   {name: 'Type-check', command: 'npx tsc --noEmit'},
   {name: 'Lint and formatting', command: 'npm run --silent lint'},
-  // Spelling, Markdown lint, page-length floor and compiled code samples of every page.
+  // Spelling, Markdown lint, page-length floor, data blocks, requests against the OpenAPI
+  // documents, version pins, and code samples compiled and run in their page's project.
   {name: 'Content: spelling', command: 'npm run --silent check:spelling'},
   {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown'},
   {name: 'Content: page length', command: 'npm run --silent check:length'},
+  {name: 'Content: data blocks parse', command: 'npm run --silent check:data'},
+  {name: 'Content: requests match the API', command: 'npm run --silent check:requests'},
+  {name: 'Content: pins agree', command: 'npm run --silent check:pins'},
   {name: 'Content: TypeScript samples', command: 'npm run --silent check:samples:ts'},
   {name: 'Content: Python samples', command: 'npm run --silent check:samples:py'},
+  {name: 'Content: samples run', command: 'npm run --silent check:samples:run'},
   {
     name: 'Unit tests',
     command:
       'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json',
     counts: vitestCounts,
+  },
+  {
+    // Each distinct install recipe of the pages against the npm registry: a few minutes.
+    name: 'Content: install steps work',
+    command: 'npm run --silent check:install',
   },
   {
     name: 'Production build (with test fixtures)',

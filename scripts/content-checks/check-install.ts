@@ -179,7 +179,7 @@ function tail(output: string, lines = 4): string {
   return output
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !/^npm warn Unknown user config/.test(line))
+    .filter((line) => line && !/^npm warn Unknown user config|^npm error A complete log/.test(line))
     .slice(-lines)
     .join(' | ');
 }

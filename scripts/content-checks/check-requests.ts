@@ -7,6 +7,7 @@
 import {jsonError} from './check-data';
 import {
   loadApiDocuments,
+  PLACEHOLDER,
   requestProblems,
   type ApiDocument,
   type Json,
@@ -18,12 +19,6 @@ import {readCurl} from './shell';
 import {fetchRequests, JsonText, parseSample, UNKNOWN, type Value} from './ts-eval';
 
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mjs']);
-
-/**
- * A value the reader replaces before running the sample: `YOUR_WORKLOAD_ID`,
- * `your-api-key`, `<document id>`. Its own format is not judged (its type is).
- */
-const PLACEHOLDER = /^(YOUR_[A-Z0-9_]+|your[-_][\w-]+|<[^<>]+>)$/;
 
 function placeholderPointers(value: Json, at = '', found = new Set<string>()): Set<string> {
   if (typeof value === 'string' && PLACEHOLDER.test(value)) found.add(at);

@@ -3,7 +3,16 @@
  * states for a workload's Docker Compose file, applied to a parsed compose
  * document. Each rule names the page's own wording so a failure explains itself.
  */
-import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node} from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 
 export interface ComposeProblem {
   /** 1-based line inside the compose text. */
@@ -14,6 +23,12 @@ export interface ComposeProblem {
 const RESERVED_NAMES = ['nilcc-attester', 'nilcc-proxy'];
 const RESERVED_PORTS = [80, 443];
 const FILES_PREFIX = /^(\$FILES|\$\{FILES\})(\/|$)/;
+
+/** The key node of `key` in a mapping: a finding about a setting points at its name. */
+function keyNode(map: YAMLMap, key: string): Node | undefined {
+  const pair = map.items.find((item) => (isScalar(item.key) ? item.key.value : item.key) === key);
+  return pair?.key as Node | undefined;
+}
 
 /** What the workload request says about the compose file, when it is known. */
 export interface ComposeContext {
@@ -69,14 +84,14 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
         for (const attribute of ['driver', 'driver_opts', 'external', 'labels', 'name'])
           if (item.value.has(attribute))
             at(
-              item.value.get(attribute, true) as Node,
+              keyNode(item.value, attribute),
               `top-level volume attribute \`${attribute}\` is rejected`,
             );
     }
   for (const key of ['include', 'secrets'] as const)
     if (root.has(key))
       at(
-        root.get(key, true) as Node,
+        keyNode(root, key),
         key === 'include'
           ? '`include` of other compose files is not supported: put everything in one file'
           : 'Docker `secrets` are not supported: use environment variables or files under $FILES',
@@ -88,7 +103,7 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
         for (const attribute of ['driver', 'driver_opts', 'ipam'])
           if (item.value.has(attribute))
             at(
-              item.value.get(attribute, true) as Node,
+              keyNode(item.value, attribute),
               attribute === 'ipam'
                 ? 'manual IP address management (`ipam`) is not supported'
                 : `custom network \`${attribute}\` is not supported: use the default bridge network`,
@@ -115,7 +130,7 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
             );
 
     if (service.get('privileged') === true)
-      at(service.get('privileged', true) as Node, '`privileged: true` is not allowed');
+      at(keyNode(service, 'privileged'), '`privileged: true` is not allowed');
     for (const key of [
       'cap_add',
       'devices',
@@ -125,22 +140,19 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
     ])
       if (service.has(key))
         at(
-          service.get(key, true) as Node,
+          keyNode(service, key),
           key.includes('cgroup')
             ? `custom cgroup rules (\`${key}\`) are not supported`
             : `\`${key}\` may not appear in a nilCC compose file`,
         );
     for (const key of ['network_mode', 'pid', 'ipc'])
       if (service.get(key) === 'host')
-        at(
-          service.get(key, true) as Node,
-          `\`${key}: host\` shares a host namespace and is not allowed`,
-        );
+        at(keyNode(service, key), `\`${key}: host\` shares a host namespace and is not allowed`);
     if (service.has('secrets'))
-      at(service.get('secrets', true) as Node, 'Docker `secrets` are not supported');
+      at(keyNode(service, 'secrets'), 'Docker `secrets` are not supported');
     const extendsNode = service.get('extends', true);
     if (isMap(extendsNode) && extendsNode.has('file'))
-      at(extendsNode.get('file', true) as Node, '`extends` from another file is not supported');
+      at(keyNode(extendsNode, 'file'), '`extends` from another file is not supported');
 
     const volumes = service.get('volumes', true);
     if (isSeq(volumes))
@@ -183,7 +195,7 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
           for (const attribute of ['ipv4_address', 'ipv6_address'])
             if (network.value.has(attribute))
               at(
-                network.value.get(attribute, true) as Node,
+                keyNode(network.value, attribute),
                 `manual IP addresses (\`${attribute}\`) are not supported`,
               );
     const ports = service.get('ports', true);
@@ -201,7 +213,7 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
       services,
       `publicContainerName \`${context.publicContainerName}\` is not a service of the compose file (${[...names].join(', ')})`,
     );
-  return problems;
+  return problems.sort((a, b) => a.line - b.line);
 }
 
 /** Host ports a `ports` entry publishes (short `[ip:]host:container[/proto]` or long `published:`). */

@@ -201,6 +201,12 @@ export function matchUrl(url: string, documents: readonly ApiDocument[]): Matche
   return matches.find((match) => match.candidates.length > 0) ?? matches[0] ?? null;
 }
 
+/**
+ * A value the reader replaces before running the sample: `YOUR_WORKLOAD_ID`,
+ * `your-api-key`, `<document id>`. Its own format is not judged (its type is).
+ */
+export const PLACEHOLDER = /^(YOUR_[A-Z0-9_]+|your[-_][\w-]+|<[^<>]+>|:\w+)$/;
+
 export interface RequestToCheck {
   method: string;
   url: string;
@@ -242,6 +248,23 @@ export function requestProblems(
     };
   const problems: string[] = [];
   const where = `${label} (${document.api}, ${String(operation.operation.operationId ?? operation.path)})`;
+
+  // Path parameters: a value written on the page (not a placeholder) must fit its schema.
+  const values = path.split('/');
+  operation.path.split('/').forEach((segment, index) => {
+    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
+    const value = values[index];
+    if (!name || value === undefined || value.includes(HOLE) || PLACEHOLDER.test(value)) return;
+    const parameter = operation.parameters.find(
+      (candidate) => candidate.in === 'path' && candidate.name === name,
+    );
+    if (!parameter?.schema) return;
+    const validate = document.validator.compile(parameter.schema as Schema);
+    if (!validate(value))
+      problems.push(
+        `${where}: path segment \`${value}\` is not a valid \`${name}\` (${validate.errors?.[0]?.message ?? 'invalid'})`,
+      );
+  });
 
   // Query parameters: known names, and every required one present.
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
