@@ -30,8 +30,12 @@ export function jsonError(
 ): {message: string; offset: number} | null {
   const errors: ParseError[] = [];
   parseJsonc(text, errors, {disallowComments: !comments, allowTrailingComma: comments});
-  if (errors.length > 0)
-    return {message: printParseErrorCode(errors[0].error), offset: errors[0].offset};
+  if (errors.length > 0) {
+    // `PropertyNameExpected` → `property name expected`.
+    const code = printParseErrorCode(errors[0].error);
+    const message = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return {message, offset: errors[0].offset};
+  }
   if (comments) return null;
   try {
     JSON.parse(text);

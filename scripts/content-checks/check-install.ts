@@ -394,6 +394,8 @@ export function collectRecipes(paths: readonly string[], standardModules: Readon
 export async function checkInstall(
   paths: readonly string[],
   log: (line: string) => void = (line) => console.log(line),
+  /** Whether pip can reach its index (tests point pip at a local one through PIP_* variables). */
+  pythonIndexReachable: () => Promise<boolean> = () => reachable('pypi.org'),
 ): Promise<{findings: Finding[]; checked: number}> {
   const {npm, python} = collectRecipes(paths, await standardLibrary());
   const findings: Finding[] = [];
@@ -410,7 +412,7 @@ export async function checkInstall(
   );
   let pythonRun = 0;
   if (python.length > 0) {
-    if (await reachable('pypi.org')) {
+    if (await pythonIndexReachable()) {
       pythonRun = python.length;
       tasks.push(
         ...python.map(

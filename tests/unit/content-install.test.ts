@@ -1,3 +1,7 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   checkInstall,
@@ -57,5 +61,56 @@ describe('install recipes (check:install)', () => {
     expect(log.join('\n')).toMatch(
       /\$ npm install --save-exact is-number@7\.0\.0 {2}\(\d+\.\d s\)/,
     );
+  }, 300_000);
+});
+
+describe('Python install recipes (check:install)', () => {
+  it('installs in a fresh venv and reports a module the samples import that the steps do not install', async () => {
+    // A local package index with one handmade wheel stands in for PyPI.
+    const index = mkdtempSync(join(tmpdir(), 'content-pip-index-'));
+    const made = spawnSync('python3', [
+      '-c',
+      [
+        'import sys, zipfile',
+        'files = {"demo_pkg/__init__.py": "VALUE = 1\\n",',
+        ' "demo_pkg-1.0.0.dist-info/METADATA": "Metadata-Version: 2.1\\nName: demo-pkg\\nVersion: 1.0.0\\n",',
+        ' "demo_pkg-1.0.0.dist-info/WHEEL": "Wheel-Version: 1.0\\nGenerator: test\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n"}',
+        'record = "".join(name + ",,\\n" for name in files) + "demo_pkg-1.0.0.dist-info/RECORD,,\\n"',
+        'with zipfile.ZipFile(sys.argv[1] + "/demo_pkg-1.0.0-py3-none-any.whl", "w") as wheel:',
+        '    [wheel.writestr(name, text) for name, text in files.items()]',
+        '    wheel.writestr("demo_pkg-1.0.0.dist-info/RECORD", record)',
+      ].join('\n'),
+      index,
+    ]);
+    expect(made.status).toBe(0);
+    const saved = {noIndex: process.env.PIP_NO_INDEX, findLinks: process.env.PIP_FIND_LINKS};
+    process.env.PIP_NO_INDEX = '1';
+    process.env.PIP_FIND_LINKS = index;
+    try {
+      const page = fixture('install-python.mdx');
+      const log: string[] = [];
+      const {findings, checked} = await checkInstall(
+        [page],
+        (line) => log.push(line),
+        async () => true,
+      );
+      expect(checked).toBe(1);
+      expect(findings.map((finding) => `${finding.line} ${finding.message}`)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${lineOf(page, 'python3 -m venv')} .*\`import missing_module\` fails`),
+        ),
+      ]);
+      expect(log.join('\n')).toMatch(
+        /pip install demo-pkg==1\.0\.0 {2}\(\d+\.\d s\)[\s\S]*import demo_pkg/,
+      );
+    } finally {
+      for (const [name, value] of [
+        ['PIP_NO_INDEX', saved.noIndex],
+        ['PIP_FIND_LINKS', saved.findLinks],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      rmSync(index, {recursive: true, force: true});
+    }
   }, 300_000);
 });
