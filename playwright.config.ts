@@ -1,7 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath, chromiumArgs} from './tests/support/browser';
-import {DEV_SERVER_PORT, DEV_SERVER_URL, FAKE_NILDB_PORT} from './tests/support/dev-server';
 
+/**
+ * Every spec loads the site as readers get it: the production build in `build/` (made by
+ * `npm test` with the test fixtures on) served by Debian's nginx with the generated
+ * build/nginx.conf, so redirects, headers, the CSP and the 404 status are production's.
+ * Only tests/e2e/dev-server.spec.ts uses `npm start`, and it starts that server itself.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -20,21 +25,11 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath() ?? undefined, args: chromiumArgs},
     trace: 'retain-on-failure',
   },
-  webServer: [
-    {
-      // The production build (made by `npm test` with the test fixtures on), served statically.
-      command: `npx docusaurus serve --dir build --port ${PORT} --host 127.0.0.1 --no-open`,
-      url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The development server, for the /api proxy of `npm start` (tests/e2e/dev-proxy.spec.ts).
-      command: `npx docusaurus start --port ${DEV_SERVER_PORT} --host 127.0.0.1 --no-open`,
-      url: `${DEV_SERVER_URL}/`,
-      env: {NILDB_NODE_URL: `http://127.0.0.1:${FAKE_NILDB_PORT}`, BROWSER: 'none'},
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-    },
-  ],
+  webServer: {
+    command: `npx tsx scripts/serve-nginx.ts build --port ${PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+  },
 });

@@ -4,8 +4,9 @@
  * benchmark walk. Redirect stubs (client-side meta refresh pages) are not
  * routes of their own; test fixtures are left out unless asked for.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {FIXTURE_PREFIX} from '../src/lib/routes';
 import {classifyPage, type PageType} from './page-types';
 
 export interface BuiltRoute {
@@ -16,8 +17,6 @@ export interface BuiltRoute {
   type: PageType;
 }
 
-export const FIXTURE_PREFIX = '/__fixtures';
-
 /** The meta refresh of a client-side redirect stub (@docusaurus/plugin-client-redirects). */
 export const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
 
@@ -26,6 +25,14 @@ export function htmlFileToRoute(file: string): string {
   if (path === '/index.html') return '/';
   if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
   return path.replace(/\.html$/, '');
+}
+
+/** The HTML file a route is served from (`/x` → x.html or x/index.html), or null if none. */
+export function builtHtmlFile(buildDir: string, route: string): string | null {
+  const base = join(buildDir, ...route.split('/').filter(Boolean));
+  const candidates =
+    route === '/' ? [join(buildDir, 'index.html')] : [`${base}.html`, join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 function* htmlFiles(dir: string): Generator<string> {

@@ -1,7 +1,9 @@
 /**
  * `npm test`: every check a submission must pass, in the order a failure is
- * cheapest to find. Ends with one line "N passed, N failed" that counts unit
- * tests, browser tests and each whole-step check.
+ * cheapest to find. `npm run test:quick` (`--quick`) is the writer's subset:
+ * no API lint, one build, and a smoke crawl of one route per page type. Both
+ * print each step's duration, then one line "N passed, N failed" that counts
+ * unit tests, browser tests and each whole-step check.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
@@ -21,7 +23,11 @@ interface Step {
   counts?: () => {passed: number; failed: number} | null;
   /** Later steps that cannot run when this one fails. */
   gates?: boolean;
+  /** Part of `npm run test:quick` too. */
+  quick?: boolean;
 }
+
+const quick = process.argv.includes('--quick');
 
 function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
@@ -67,30 +73,47 @@ const steps: Step[] = [
     name: 'Generate API reference',
     command: 'npm run --silent gen:api',
     gates: true,
+    quick: true,
   },
   {
-    // Both OpenAPI documents against redocly.yaml; any error fails the check.
+    // Every OpenAPI document against redocly.yaml; any error fails the check.
     name: 'Lint OpenAPI documents',
     command: 'npm run --silent lint:api',
   },
-  {name: 'Type-check', command: 'npx tsc --noEmit'},
-  {name: 'Lint and formatting', command: 'npm run --silent lint'},
+  {name: 'Type-check', command: 'npx tsc --noEmit', quick: true},
+  {name: 'Lint and formatting', command: 'npm run --silent lint', quick: true},
   // Spelling, Markdown lint, page-length floor, data blocks, requests against the OpenAPI
-  // documents, version pins, and code samples compiled and run in their page's project.
-  {name: 'Content: spelling', command: 'npm run --silent check:spelling'},
-  {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown'},
-  {name: 'Content: page length', command: 'npm run --silent check:length'},
-  {name: 'Content: data blocks parse', command: 'npm run --silent check:data'},
-  {name: 'Content: requests match the API', command: 'npm run --silent check:requests'},
-  {name: 'Content: pins agree', command: 'npm run --silent check:pins'},
-  {name: 'Content: TypeScript samples', command: 'npm run --silent check:samples:ts'},
-  {name: 'Content: Python samples', command: 'npm run --silent check:samples:py'},
-  {name: 'Content: samples run', command: 'npm run --silent check:samples:run'},
+  // documents, version pins, and code samples compiled and run in their page's project. All
+  // offline and quick; the install check, which needs the registry, runs after the unit tests.
+  {name: 'Content: spelling', command: 'npm run --silent check:spelling', quick: true},
+  {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown', quick: true},
+  {name: 'Content: page length', command: 'npm run --silent check:length', quick: true},
+  {name: 'Content: data blocks parse', command: 'npm run --silent check:data', quick: true},
+  {
+    name: 'Content: requests match the API',
+    command: 'npm run --silent check:requests',
+    quick: true,
+  },
+  {name: 'Content: pins agree', command: 'npm run --silent check:pins', quick: true},
+  {
+    name: 'Content: TypeScript samples',
+    command: 'npm run --silent check:samples:ts',
+    quick: true,
+  },
+  {
+    name: 'Content: Python samples',
+    command: 'npm run --silent check:samples:py',
+    quick: true,
+  },
+  {name: 'Content: samples run', command: 'npm run --silent check:samples:run', quick: true},
+  // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
+  {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',
     command:
       'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json',
     counts: vitestCounts,
+    quick: true,
   },
   {
     // Each distinct install recipe of the pages against the npm registry: a few minutes.
@@ -102,11 +125,13 @@ const steps: Step[] = [
     command: 'npx docusaurus build',
     env: {PORTAL_TEST_FIXTURES: '1'},
     gates: true,
+    quick: true,
   },
   {
     // Fails under 90% of the checked-in queries answered in the top 3 (tests/search/).
     name: 'Search relevance',
     command: 'npx tsx scripts/search-relevance.ts build',
+    quick: true,
   },
   {
     // The same site with the assistant and analytics switched on by configuration: the
@@ -117,18 +142,30 @@ const steps: Step[] = [
     gates: true,
   },
   {name: 'Browser tests', command: 'npx playwright test', counts: playwrightCounts},
-];
+  {
+    // One route of each page type through nginx, with every check of the full crawl.
+    name: 'Browser tests: smoke crawl',
+    command: 'npx playwright test tests/e2e/crawl.spec.ts --grep @smoke',
+    counts: playwrightCounts,
+    quick: true,
+  },
+].filter((step) => (quick ? step.quick : step.name !== 'Browser tests: smoke crawl'));
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+const timings: {name: string; ms: number; ok: boolean}[] = [];
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.command}`);
+  const stepStarted = Date.now();
   const result = spawnSync(step.command, {
     shell: true,
     stdio: 'inherit',
     env: {...process.env, CHROME_PATH: browser, ...step.env},
   });
   const ok = result.status === 0;
+  timings.push({name: step.name, ms: Date.now() - stepStarted, ok});
   const counted = step.counts?.();
   if (counted) {
     passed += counted.passed;
@@ -145,6 +182,14 @@ for (const step of steps) {
     break;
   }
 }
+
+console.log('\n=== Duration of each step');
+const width = Math.max(...timings.map((timing) => timing.name.length));
+for (const timing of timings) {
+  const status = timing.ok ? '' : '  FAILED';
+  console.log(`${timing.name.padEnd(width)}  ${seconds(timing.ms).padStart(6)}${status}`);
+}
+console.log(`${'Total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}`);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,19 +1,30 @@
 /**
- * `npm run serve:nginx`: previews build/ exactly as production serves it, with
- * Debian's nginx and the generated build/nginx.conf (HTTP redirects, security
- * headers, caching, compression, the 404 page). Ctrl-C stops it.
+ * `npm run serve:nginx [dir] [--port N]`: previews a build exactly as production
+ * serves it, with Debian's nginx and the generated <dir>/nginx.conf (HTTP
+ * redirects, security headers, caching, compression, the 404 page). The browser
+ * tests use it as their web server. Ctrl-C stops it.
  */
+import {parseArgs} from 'node:util';
 import {NGINX_PORT, startNginx} from '../tests/support/nginx';
 
-async function main(dir: string): Promise<void> {
-  const nginx = await startNginx(dir, NGINX_PORT);
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({
+    options: {port: {type: 'string'}},
+    allowPositionals: true,
+  });
+  const dir = positionals[0] ?? 'build';
+  const port = values.port ? Number(values.port) : NGINX_PORT;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`--port must be a TCP port number, got ${values.port}`);
+  }
+  const nginx = await startNginx(dir, port);
   console.log(`Serving ${dir}/ with its nginx.conf at ${nginx.url} (Ctrl-C to stop)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
   }
 }
 
-main(process.argv[2] ?? 'build').catch((error: Error) => {
+main().catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -2,12 +2,13 @@
  * `npm run check:content [-- files...]` and the single checks
  * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
  * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
- * `check:samples:run`, `check:install`). Without files every page of the site
- * is checked. Every failure prints as `file:line  [check] message`; the exit
- * code is 1 if any.
+ * `check:samples:run`, `check:install`, `check:diagrams`). Without files every
+ * page of the site is checked. Every failure prints as
+ * `file:line  [check] message`; the exit code is 1 if any.
  */
 import {spawnSync} from 'node:child_process';
 import {checkData} from './check-data';
+import {checkDiagrams} from './check-diagrams';
 import {checkInstall} from './check-install';
 import {checkLength} from './check-length';
 import {checkPins} from './check-pins';
@@ -30,6 +31,7 @@ const CHECKS: readonly Check[] = [
   'python',
   'run',
   'install',
+  'diagrams',
 ];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
@@ -72,6 +74,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 async function runCheck(
   check: Check,
   files: string[],
+  wholeSite: boolean,
 ): Promise<{findings: Finding[]; checked: number}> {
   switch (check) {
     case 'spelling':
@@ -104,6 +107,8 @@ async function runCheck(
       return checkRun(files);
     case 'install':
       return checkInstall(files);
+    case 'diagrams':
+      return checkDiagrams(files, {wholeSite});
     default:
       throw new Error(`No runner for the ${check} check`);
   }
@@ -121,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
   const summary: string[] = [];
   for (const check of checks) {
     const started = Date.now();
-    const {findings, checked} = await runCheck(check, files);
+    const {findings, checked} = await runCheck(check, files, fileArgs.length === 0);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     for (const finding of findings) console.log(formatFinding(finding));

@@ -12,7 +12,8 @@ export interface Finding {
     | 'requests'
     | 'install'
     | 'run'
-    | 'pins';
+    | 'pins'
+    | 'diagrams';
   message: string;
 }
 

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page (the navbar's search button has its handlers). On a
@@ -11,4 +11,53 @@ export async function untilHydrated(page: Page): Promise<void> {
       key.startsWith('__reactProps'),
     ),
   );
+}
+
+/**
+ * Waits until the parts drawn only in the browser are drawn: the API theme's skeletons (they pulse
+ * at 60% opacity) are replaced (diagrams are SVG in the HTML, drawn with it). Checks of what a reader sees (axe,
+ * layout) run after this.
+ */
+export async function untilDrawn(page: Page): Promise<void> {
+  await expect(page.locator('.openapi-skeleton')).toHaveCount(0, {timeout: 60_000});
+}
+
+/**
+ * Switches the page to `mode` the way a reader does, with the navbar's colour-mode toggle (it
+ * cycles light, dark and system), and waits until the choice is applied and remembered. The page
+ * must be hydrated and at a width where the navbar shows the toggle (desktop).
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const toggle = page.locator('.navbar').getByRole('button', {name: /dark and light mode/});
+  for (let clicks = 0; clicks < 3; clicks += 1) {
+    const chosen = await page.evaluate(() => [
+      document.documentElement.dataset.theme,
+      window.localStorage.getItem('theme'),
+    ]);
+    if (chosen[0] === mode && chosen[1] === mode) return;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(mode);
+  await untilTransitionsEnd(page);
+}
+
+/**
+ * Waits until every CSS transition running on the page has ended. A colour-mode switch or a
+ * resize starts colour transitions (Infima's and the API theme's); a contrast check taken
+ * mid-transition measures a blend of the two palettes that no reader sees for long.
+ */
+export async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    const ended = Promise.all(
+      running.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // The site's longest transition is 0.3 s. Chromium can leave a transition it has no reason to
+    // draw (seen after resizing an API page from phone to desktop width) unfinished for good;
+    // none a reader watches lasts 2 s.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }

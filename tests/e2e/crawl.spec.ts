@@ -1,0 +1,309 @@
+/**
+ * The crawl: every route of the build, loaded once through nginx (the
+ * production server and its generated configuration) with the outside world
+ * cut off, and everything a page must hold checked in that one visit:
+ * - the HTTP status (200, and 404 for the not-found page itself) and an h1;
+ * - no console error or warning, uncaught exception, CSP violation or failed
+ *   same-origin request (third-party requests are aborted and reported);
+ * - its cold first-load weight within its page type's budget, and none of the
+ *   heavy code it has no use for;
+ * - axe-core's WCAG 2.2 A/AA rules in light mode at desktop width and in dark
+ *   mode (switched with the navbar toggle on the same page) at phone width; the
+ *   first route of each page type in both modes at both widths;
+ * - every same-origin link it draws answers 200 with a page of its own;
+ * - on an API operation page, what its OpenAPI document says it shows.
+ * Routes come from the build (quality/built-routes.ts), so a new page is crawled
+ * without editing this file. The last tests prove each check fails on fixture
+ * pages that break it.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {findings, formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
+import {findAvoidableWeight, indexHeavyAssets} from '../../quality/avoidable-weight';
+import {PAGE_WEIGHT_BUDGETS, checkBudget} from '../../quality/budgets';
+import {listBuiltRoutes, type BuiltRoute} from '../../quality/built-routes';
+import {
+  COLOUR_MODES,
+  DESKTOP,
+  MOBILE,
+  VIEWPORTS,
+  persistColourMode,
+  scan,
+  type GateViewport,
+} from '../support/axe';
+import {CRAWL_FIXTURE} from '../support/crawl-fixture';
+import {
+  switchColourMode,
+  untilDrawn,
+  untilHydrated,
+  untilTransitionsEnd,
+} from '../support/hydration';
+import {expectOperationPage, operationAt} from '../support/api-operation-page';
+import {linkProblems} from '../support/links';
+import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
+import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
+
+const BUILD_DIR = 'build';
+if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
+  throw new Error(
+    `${BUILD_DIR}/ has no site: build it first (PORTAL_TEST_FIXTURES=1 npx docusaurus build)`,
+  );
+}
+const routes = listBuiltRoutes(BUILD_DIR);
+const allRoutes = listBuiltRoutes(BUILD_DIR, {includeFixtures: true});
+const heavyAssets = indexHeavyAssets(BUILD_DIR);
+const fixture = (route: string): BuiltRoute => {
+  const found = allRoutes.find((built) => built.route === route);
+  if (!found)
+    throw new Error(`${route} is not in ${BUILD_DIR}/: build with PORTAL_TEST_FIXTURES=1`);
+  return found;
+};
+
+/** The not-found page answers 404 at its own URL too; every other route answers 200. */
+const expectedStatus = (route: BuiltRoute) => (route.type === 'not-found' ? 404 : 200);
+
+/** Links already requested by this worker: each internal link is checked once, not once per page. */
+const checkedLinks = new Set<string>();
+
+// A trace would record every byte a page loads (hundreds of KiB of gzip JS on /api pages) and slow
+// the weighing it is part of; a failure names route, check and figures instead.
+test.use({trace: 'off'});
+// A cold load, up to four axe runs and a colour switch: an API page takes a minute on a busy 2-core machine.
+test.describe.configure({timeout: 240_000});
+
+test.beforeEach(async ({context}) => {
+  await prepareCrawlContext(context);
+});
+
+interface ScanStep {
+  mode: ColourMode;
+  viewport: GateViewport;
+}
+
+/**
+ * Where axe runs on each route: light mode at desktop width, then dark mode at phone width, so
+ * every route is checked in both colour modes and at both widths. Contrast follows the mode and
+ * layout follows the width; the combinations left out differ from these only in what the page
+ * template draws, and the first route of each page type (@smoke) checks those: all four.
+ */
+const ROUTE_SCANS: readonly ScanStep[] = [
+  {mode: 'light', viewport: DESKTOP},
+  {mode: 'dark', viewport: MOBILE},
+];
+const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
+  VIEWPORTS.map((viewport) => ({mode, viewport})),
+);
+
+async function resizeAndSettle(page: Page, viewport: GateViewport) {
+  await page.setViewportSize({width: viewport.width, height: viewport.height});
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
+  await untilTransitionsEnd(page);
+}
+
+/**
+ * Runs axe at each step, switching the colour mode with the navbar toggle (at desktop width,
+ * where the navbar shows it) when the step's mode differs; ends back at desktop width.
+ */
+async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) {
+  const scans: AxeScan[] = [];
+  let mode: ColourMode | null = null;
+  for (const step of steps) {
+    if (step.mode !== mode) {
+      await resizeAndSettle(page, DESKTOP);
+      await switchColourMode(page, step.mode);
+      await untilDrawn(page);
+      mode = step.mode;
+    }
+    await resizeAndSettle(page, step.viewport);
+    scans.push(
+      await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
+        scan(page, {route, mode: step.mode, viewport: step.viewport})),
+    );
+  }
+  await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
+  return scans;
+}
+
+test.describe('every built route, once, through nginx', () => {
+  test('the build has routes of every page type', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(new Set(routes.map((route) => route.type))).toEqual(
+      new Set(Object.keys(PAGE_WEIGHT_BUDGETS)),
+    );
+    expect(routes.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+  });
+
+  test('the heavy code the weight check watches is recognised in the build', () => {
+    const found = new Set([...heavyAssets.values()].flat());
+    expect([...found].sort()).toEqual([
+      'mermaid',
+      'openapi-theme',
+      'search-engine',
+      'search-index',
+    ]);
+  });
+
+  for (const built of routes) {
+    // `npm run test:quick` crawls one route of each type: the first of each, tagged @smoke.
+    const smoke = routes.find((route) => route.type === built.type) === built;
+    test(`${built.route} (${built.type})${smoke ? ' @smoke' : ''}`, async ({
+      context,
+      page,
+      baseURL,
+      request,
+    }) => {
+      await persistColourMode(context, 'light');
+      await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
+      const recorder = await test.step('load, weigh and hydrate', async () => {
+        const started = await visitRoute(page, {baseURL: baseURL!, route: built.route});
+        await expect(page.locator('h1').first(), 'a visible h1').toBeVisible();
+        await untilHydrated(page);
+        await untilDrawn(page);
+        return started;
+      });
+      const {visit} = recorder;
+
+      const overBudget = checkBudget({...visit.weight, ...built}, PAGE_WEIGHT_BUDGETS[built.type]);
+      expect
+        .soft(
+          overBudget.map((failure) => failure.message),
+          'page weight',
+        )
+        .toEqual([]);
+      const leaks = findAvoidableWeight(built, visit.weight.resources, heavyAssets);
+      expect.soft(leaks, 'heavy code the page does not need').toEqual([]);
+
+      if (built.type === 'api-operation') {
+        const op = operationAt(built.route);
+        expect.soft(op, 'an operation of openapi/*.yaml documented on this page').toBeDefined();
+        if (op) await expectOperationPage(page, op);
+      }
+
+      const scans = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
+      expect.soft(formatViolations(scans), 'axe violations').toBe('');
+
+      await recorder.stop();
+      const problems = visitProblems(visit, expectedStatus(built));
+      expect.soft(problems.join('\n'), 'console, CSP and requests').toBe('');
+
+      const links = visit.internalLinks.filter((link) => !checkedLinks.has(link));
+      for (const link of links) checkedLinks.add(link);
+      const broken = await test.step(`${links.length} links not yet checked`, () =>
+        linkProblems(request, links, new Map(links.map((l) => [l, built.route]))));
+      expect.soft(broken.join('\n'), 'internal links').toBe('');
+
+      if (visit.blockedRequests.length > 0) {
+        // Not errors (they are aborted), but a page that asks for them is not offline by default.
+        test.info().annotations.push({
+          type: 'third-party requests blocked',
+          description: `${built.route}: ${visit.blockedRequests.join(', ')}`,
+        });
+      }
+    });
+  }
+});
+
+test('a production build without the test flag has no fixture pages', () => {
+  // `npm test` makes it (the build with third-party scripts) before the browser tests.
+  expect(
+    existsSync(path.join(THIRD_PARTY_BUILD_DIR, 'index.html')),
+    `${THIRD_PARTY_BUILD_DIR}/ is missing: make it with ${THIRD_PARTY_BUILD_COMMAND}`,
+  ).toBe(true);
+  const built = listBuiltRoutes(THIRD_PARTY_BUILD_DIR, {includeFixtures: true});
+  expect(built.length).toBeGreaterThan(50);
+  expect(built.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+});
+
+test.describe('each check of the crawl fails on a page that breaks it', () => {
+  test('console, CSP, requests and links: every failure of the fixture is reported', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const {route} = fixture(CRAWL_FIXTURE.route);
+    const recorder = await visitRoute(page, {baseURL: baseURL!, route});
+    await expect(page.locator('h1')).toHaveText('Crawl failures');
+    // The uncaught exception is thrown from a timer after hydration.
+    await expect.poll(() => recorder.visit.pageErrors.length).toBeGreaterThan(0);
+    await recorder.stop();
+    const problems = visitProblems(recorder.visit, 200);
+    expect(problems).toContainEqual(`${route}: console error: ${CRAWL_FIXTURE.consoleError}`);
+    expect(problems).toContainEqual(`${route}: console warning: ${CRAWL_FIXTURE.consoleWarning}`);
+    expect(problems).toContainEqual(
+      expect.stringContaining(`${route}: uncaught exception: ${CRAWL_FIXTURE.uncaughtException}`),
+    );
+    expect(problems).toContainEqual(`${route}: CSP violation: script-src-elem blocked inline`);
+    expect(await page.evaluate(() => 'crawlFixtureInlineRan' in window)).toBe(false);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${route}: failed request \\S+${CRAWL_FIXTURE.missingFile}: HTTP 404$`),
+      ),
+    );
+    // A wrong status is a failure of its own.
+    expect(visitProblems(recorder.visit, 404)).toContainEqual(`${route}: HTTP 200, expected 404`);
+    // Production's CSP refuses the third-party image: a failure, and no request leaves the page.
+    expect(problems).toContainEqual(
+      `${route}: CSP violation: img-src blocked ${CRAWL_FIXTURE.thirdPartyImage}`,
+    );
+    expect(problems.filter((line) => line.includes('failed request https://'))).toEqual([]);
+
+    // Links are collected without their hash; the missing route and the redirect stub fail.
+    const links = [
+      CRAWL_FIXTURE.missingRoute,
+      CRAWL_FIXTURE.redirectStub,
+      CRAWL_FIXTURE.existingPage,
+    ];
+    expect(recorder.visit.internalLinks).toEqual(expect.arrayContaining(links));
+    expect(await linkProblems(request, links, new Map(links.map((l) => [l, route])))).toEqual([
+      `${CRAWL_FIXTURE.missingRoute} (linked from ${route}): HTTP 404`,
+      `${CRAWL_FIXTURE.redirectStub} (linked from ${route}): redirects to /learn/what-is-nillion, not a page`,
+    ]);
+  });
+
+  test('weight: a page importing the Mermaid library is over the doc budget', async ({
+    page,
+    baseURL,
+  }) => {
+    const built = fixture('/__fixtures/overweight');
+    expect(built.type).toBe('doc');
+    const recorder = await visitRoute(page, {baseURL: baseURL!, route: built.route});
+    await recorder.stop();
+    const js = checkBudget({...recorder.visit.weight, ...built}, PAGE_WEIGHT_BUDGETS.doc).find(
+      (failure) => failure.metric === 'jsGzipBytes',
+    );
+    expect(js, 'initial JS over the doc budget').toBeDefined();
+    expect(js!.message).toMatch(
+      /^\/__fixtures\/overweight \(doc\): initial JS gzip \d+\.\d KiB > budget \d+\.\d KiB \(\+\d+\.\d%\)$/,
+    );
+    expect(findAvoidableWeight(built, recorder.visit.weight.resources, heavyAssets)).toEqual([
+      expect.stringMatching(/^\/__fixtures\/overweight \(doc\) loads mermaid \(\/assets\/js\//),
+    ]);
+  });
+
+  test('axe: too faint text fails with color-contrast in both modes and at both widths', async ({
+    context,
+    page,
+  }) => {
+    const {route} = fixture('/__fixtures/low-contrast');
+    await persistColourMode(context, 'light');
+    await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
+    await page.goto(route);
+    await untilHydrated(page);
+    const scans = await scanSteps(page, route, ALL_SCANS);
+    expect(findings(scans)).toEqual(
+      COLOUR_MODES.flatMap((mode) =>
+        VIEWPORTS.map((viewport) => ({
+          rule: 'color-contrast',
+          route,
+          mode,
+          width: viewport.name,
+          selector: '#low-contrast-sample',
+        })),
+      ),
+    );
+    expect(formatViolations(scans)).toContain(
+      `color-contrast (serious) on ${route} [dark, ${MOBILE.name}]`,
+    );
+  });
+});
