@@ -60,10 +60,12 @@ export const contentChecks = {
       documents: ['openapi/nilai.yaml'],
       baseUrls: ['https://nilai-[\\w-]+\\.nillion\\.network'],
     },
-    // The cluster nodes (nildb-stg-n1 …) and the demo node.
+    // The cluster nodes (nildb-stg-n1 …) and the demo node. Current nodes serve the v1 API that
+    // SecretVaults calls; the legacy 0.4 reference stays documented, so a request may match either.
+    // v1 comes first: a path both have (`/about`, `/health`) is judged as a current node answers it.
     {
       name: 'nilDB',
-      documents: ['openapi/nildb.yaml'],
+      documents: ['openapi/nildb-v1.yaml', 'openapi/nildb.yaml'],
       baseUrls: ['https://nildb-[\\w-]+\\.nillion\\.network'],
     },
     // Not published as a reference: written from the nilcc source for this check only.

@@ -70,3 +70,46 @@ describe('requests match the API (check:requests)', () => {
     );
   });
 });
+
+describe('requests to a nilDB node match one of its two API generations (check:requests)', () => {
+  const nildbPage = fixture('requests-nildb.mdx');
+  const atNildb = (text: string, after?: string) => lineOf(nildbPage, text, after);
+  // The APIs as configured: nilDB samples must be judged against the v1 document SecretVaults
+  // calls, and still against the legacy document its reference keeps.
+  const {findings, checked} = checkRequests([nildbPage]);
+  const on = (line: number) =>
+    findings.filter((finding) => finding.line === line).map((finding) => finding.message);
+
+  it('passes v1 requests with their NUC bearer token and a body of the v1 schema', () => {
+    expect(on(atNildb('/about'))).toEqual([]);
+    expect(on(atNildb('/v1/builders/me'))).toEqual([]);
+    expect(on(atNildb('/v1/data/find'))).toEqual([]);
+    expect(on(atNildb('my-app') - 3)).toEqual([]);
+  });
+
+  it('passes a legacy request against the legacy document', () => {
+    expect(on(atNildb('/api/v1/data/read'))).toEqual([]);
+  });
+
+  it('reports a path that neither generation has, naming the v1 document', () => {
+    expect(on(atNildb('/v1/collection"'))).toEqual([
+      expect.stringMatching(/no such path in openapi\/nildb-v1\.yaml/),
+    ]);
+  });
+
+  it('reports a v1 body without a required field and a v1 call without its token', () => {
+    expect(on(atNildb('/v1/data/find', 'A path neither API has'))).toEqual([
+      expect.stringMatching(/findData.*missing the required field `filter`/),
+    ]);
+    expect(on(atNildb('/v1/collections"'))).toEqual([
+      expect.stringMatching(/no credentials.*`Authorization` header/),
+    ]);
+    expect(on(atNildb('body: JSON.stringify({ did })') - 3)).toEqual([
+      expect.stringMatching(/registerBuilder.*missing the required field `name`/),
+    ]);
+  });
+
+  it('counts every request to the node', () => {
+    expect(checked).toBe(9);
+  });
+});
