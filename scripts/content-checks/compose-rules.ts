@@ -164,14 +164,16 @@ export function composeProblems(text: string, context: ComposeContext = {}): Com
           );
           continue;
         }
+        // `source:destination[:mode]`: the Limitations page allows a mode such as `:ro`, and
+        // nilcc-agent's validator reads only the source (its own tests pass `…:/tmp/tar2:rw`).
         const parts = volume.value.split(':');
         const source = parts[0];
-        if (parts.length !== 2) {
+        if (parts.length < 2 || parts.length > 3) {
           at(
             volume,
             parts.length < 2
               ? `volume \`${volume.value}\` has no source: use \`$FILES/...:destination\``
-              : `volume \`${volume.value}\` has extra options: only \`source:destination\` is allowed`,
+              : `volume \`${volume.value}\` has extra options: only \`source:destination[:mode]\` is allowed`,
           );
           continue;
         }
