@@ -76,6 +76,8 @@ export const contentChecks = {
     // The release the Private LLMs samples were written for (its prompt-storage and web-search APIs).
     'nilai-py': '0.2.0rc0',
     nilrag: '0.1.11',
+    // The first stable nuc-py release (Permissions and Payments).
+    nuc: '0.1.0',
   },
   offlinePackages: ['@nillion/blindfold'],
   sampleProjects: {
