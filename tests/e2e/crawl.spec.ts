@@ -29,16 +29,12 @@ import {
   MOBILE,
   VIEWPORTS,
   persistColourMode,
+  resizeTo,
   scan,
   type GateViewport,
 } from '../support/axe';
 import {CRAWL_FIXTURE} from '../support/crawl-fixture';
-import {
-  switchColourMode,
-  untilDrawn,
-  untilHydrated,
-  untilTransitionsEnd,
-} from '../support/hydration';
+import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
 import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
 import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
@@ -95,12 +91,6 @@ const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
   VIEWPORTS.map((viewport) => ({mode, viewport})),
 );
 
-async function resizeAndSettle(page: Page, viewport: GateViewport) {
-  await page.setViewportSize({width: viewport.width, height: viewport.height});
-  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
-  await untilTransitionsEnd(page);
-}
-
 /**
  * Runs axe at each step, switching the colour mode with the navbar toggle (at desktop width,
  * where the navbar shows it) when the step's mode differs; ends back at desktop width.
@@ -110,12 +100,12 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
   let mode: ColourMode | null = null;
   for (const step of steps) {
     if (step.mode !== mode) {
-      await resizeAndSettle(page, DESKTOP);
+      await resizeTo(page, DESKTOP);
       await switchColourMode(page, step.mode);
       await untilDrawn(page);
       mode = step.mode;
     }
-    await resizeAndSettle(page, step.viewport);
+    await resizeTo(page, step.viewport);
     scans.push(
       await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
