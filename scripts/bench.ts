@@ -20,7 +20,7 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
-import {PAGE_TYPES, type PageType} from '../quality/page-types';
+import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
 import {chromiumArgs, chromiumPath} from '../tests/support/browser';
 import {startNginx} from '../tests/support/nginx';

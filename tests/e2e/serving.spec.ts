@@ -15,7 +15,7 @@ import {redirects} from '../../config/redirects';
 import {nginxSiteConfig} from '../../plugins/deploy-config/nginx';
 import {deployPolicy, redirectVariants} from '../../plugins/deploy-config/policy';
 import {listBuiltRoutes} from '../../quality/built-routes';
-import {PAGE_TYPES} from '../../quality/page-types';
+import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
 import {
