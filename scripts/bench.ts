@@ -22,8 +22,8 @@ import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
 import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
-import {startNginx} from '../tests/support/nginx';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 

@@ -37,7 +37,7 @@ import {CRAWL_FIXTURE} from '../support/crawl-fixture';
 import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
 import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
-import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
+import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
 import {isFixtureRoute} from '../../src/lib/routes';
 
