@@ -9,7 +9,7 @@ import {
   readClipboard,
 } from '../support/copy-page';
 import {untilHydrated} from '../support/hydration';
-import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
+import {apiRoutes, articleSlugs, docRoutes} from '../support/published-routes';
 import {markdownPathOf} from '../../src/lib/routes';
 
 const WITH_TOC = '/learn/what-is-nillion';

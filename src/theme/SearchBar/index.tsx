@@ -56,7 +56,7 @@ function prepareSearch(isLocal: boolean) {
   });
 }
 
-/** DocSearch 4 says "No results found for"; the portal's wording is "No results for" (spec §8). */
+/** DocSearch 4 says "No results found for"; the portal's wording is the shorter "No results for". */
 function noResultsForQuery(modal: DocSearchTranslations['modal']): DocSearchTranslations['modal'] {
   return {...modal, noResultsScreen: {...modal?.noResultsScreen, noResultsText: 'No results for'}};
 }
@@ -272,7 +272,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, [onAskAiToggle]);
 
   // DocSearch 4's keyboard hook no longer opens the modal when the reader starts typing on the
-  // focused button (spec §2): a printable key without a modifier (so never Ctrl/⌘+F) opens it.
+  // focused button, as DocSearch 3 did: a printable key without a modifier (so never Ctrl/⌘+F)
+  // opens it.
   const handleInput = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
       if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
