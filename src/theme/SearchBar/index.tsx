@@ -1,4 +1,5 @@
-// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length; draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text) and hands each result link the listbox option props (with plugins/docsearch-fixes).
+// Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar), whose DocSearch props a wrapper cannot reach: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for 10-word snippets (5 on small screens); draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text), hands each result link the listbox option props (with plugins/docsearch-fixes) and opens the modal when the reader types on the focused button (DocSearch 4 dropped that).
+// Can go back to upstream's SearchBar when it accepts a search client and these DocSearch props from configuration. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-search-algolia/src/theme/SearchBar/index.tsx
 import React, {
   useCallback,
   useEffect,
