@@ -17,6 +17,7 @@ import {deployPolicy, redirectVariants} from '../../plugins/deploy-config/policy
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
+import {collectPageErrors} from '../support/page-errors';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
@@ -86,11 +87,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
 
 /** Every console message of `types` a page load logs, CSP violations included. */
 async function consoleDuring(page: Page, url: string, types: string[]): Promise<string[]> {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (types.includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  const messages = collectPageErrors(page, {types});
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.waitForLoadState('networkidle');
@@ -104,14 +101,10 @@ async function problemsLoading(
   settled: (page: Page) => Promise<void>,
   expectedStatus = 200,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+  const problems = collectPageErrors(page, {
     // Chromium logs the document's own error status; that status is what the page must answer.
-    if (expectedStatus !== 200 && message.location().url === url) return;
-    problems.push(`console: ${message.text()}`);
+    ignore: (message) => expectedStatus !== 200 && message.location().url === url,
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
