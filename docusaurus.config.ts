@@ -51,15 +51,15 @@ const config = {
   customFields: {searchMode: env.search.mode},
   projectName: 'nillion-docs',
 
-  // Spec §5: broken links fail the build, broken anchors are ignored, duplicate routes warn.
+  // Broken links fail the build, broken anchors are ignored, duplicate routes warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'ignore',
   onDuplicateRoutes: 'warn',
 
   future: {
     // v4 turns Docusaurus Faster on (Rspack, SWC, LightningCSS). Storage
-    // namespacing stays off so the persisted keys keep the names the spec gives
-    // (theme, docusaurus.announcement.*).
+    // namespacing stays off so the persisted keys keep their plain names (theme,
+    // docusaurus.announcement.*): a reader's colour mode and dismissed announcement carry over.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,

@@ -13,6 +13,7 @@ import {answer} from '../src/lib/search/localClient';
 import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
 import type {ApiCatalogue} from './api-operations';
 import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
+import {markdownPathOf} from '../src/lib/routes';
 
 export const SERVER_NAME = 'nillion-docs';
 
@@ -190,7 +191,7 @@ export function createDocsServer({source, engine, api: catalogue}: DocsData): Mc
           `No page at "${urlOrRoute}". Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
         );
       }
-      const markdown = await source.readText(`${page.route}.md`);
+      const markdown = await source.readText(markdownPathOf(page.route));
       if (markdown === null)
         return failure(`${page.url} has no Markdown export in ${source.origin}.`);
       return {content: [{type: 'text', text: markdown}]};
@@ -285,7 +286,7 @@ export function createDocsServer({source, engine, api: catalogue}: DocsData): Mc
     {title: 'Docs page', description: 'A docs page as Markdown', mimeType: 'text/markdown'},
     async (uri) => {
       const page = findPage(source.pages, uri.href);
-      const text = page ? await source.readText(`${page.route}.md`) : null;
+      const text = page ? await source.readText(markdownPathOf(page.route)) : null;
       if (!page || text === null) throw new Error(`No page at ${uri.href}`);
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
     },

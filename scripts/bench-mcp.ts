@@ -14,7 +14,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
+import {RELEVANCE_CASES} from '../quality/relevance-queries';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 const STARTS = Number(process.env.BENCH_MCP_STARTS ?? 5);

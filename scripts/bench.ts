@@ -21,10 +21,10 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
-import {PAGE_TYPES, type PageType} from '../quality/page-types';
+import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
-import {startNginx} from '../tests/support/nginx';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 

@@ -7,13 +7,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {chromiumPath} from '../tests/support/browser';
-import {nginxPath} from '../tests/support/nginx';
+import {chromiumPath} from '../quality/browser';
+import {nginxPath} from '../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_ENV,
-} from '../tests/support/third-party-build';
+} from '../quality/third-party-build';
 
 interface Step {
   name: string;
@@ -128,7 +128,7 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Fails under 90% of the checked-in queries answered in the top 3 (tests/search/).
+    // Fails under 90% of the checked-in queries answered in the top 3 (quality/relevance-queries.ts).
     name: 'Search relevance',
     command: 'npx tsx scripts/search-relevance.ts build',
     quick: true,

@@ -10,7 +10,7 @@ import {
 } from '../support/canned-api';
 import {operationAt} from '../support/api-operation-page';
 import {type Operation, type Service} from '../support/openapi-operations';
-import {allGeneratedApiRoutes} from '../support/spec-routes';
+import {allGeneratedApiRoutes} from '../support/published-routes';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({

@@ -37,8 +37,9 @@ import {CRAWL_FIXTURE} from '../support/crawl-fixture';
 import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
 import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
-import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
+import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
+import {isFixtureRoute} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -121,7 +122,7 @@ test.describe('every built route, once, through nginx', () => {
     expect(new Set(routes.map((route) => route.type))).toEqual(
       new Set(Object.keys(PAGE_WEIGHT_BUDGETS)),
     );
-    expect(routes.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+    expect(routes.filter(({route}) => isFixtureRoute(route))).toEqual([]);
   });
 
   test('the heavy code the weight check watches is recognised in the build', () => {
@@ -202,7 +203,7 @@ test('a production build without the test flag has no fixture pages', () => {
   ).toBe(true);
   const built = listBuiltRoutes(THIRD_PARTY_BUILD_DIR, {includeFixtures: true});
   expect(built.length).toBeGreaterThan(50);
-  expect(built.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+  expect(built.filter(({route}) => isFixtureRoute(route))).toEqual([]);
 });
 
 test.describe('each check of the crawl fails on a page that breaks it', () => {

@@ -15,15 +15,16 @@ import {redirects} from '../../config/redirects';
 import {nginxSiteConfig} from '../../plugins/deploy-config/nginx';
 import {deployPolicy, redirectVariants} from '../../plugins/deploy-config/policy';
 import {listBuiltRoutes} from '../../quality/built-routes';
-import {PAGE_TYPES} from '../../quality/page-types';
+import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
+import {collectPageErrors} from '../support/page-errors';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_SCRIPT_BODIES,
   thirdPartyTestScripts,
-} from '../support/third-party-build';
+} from '../../quality/third-party-build';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,11 +100,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
 
 /** Every console message of `types` a page load logs, CSP violations included. */
 async function consoleDuring(page: Page, url: string, types: string[]): Promise<string[]> {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (types.includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  const messages = collectPageErrors(page, {types});
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.waitForLoadState('networkidle');
@@ -117,14 +114,10 @@ async function problemsLoading(
   settled: (page: Page) => Promise<void>,
   expectedStatus = 200,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+  const problems = collectPageErrors(page, {
     // Chromium logs the document's own error status; that status is what the page must answer.
-    if (expectedStatus !== 200 && message.location().url === url) return;
-    problems.push(`console: ${message.text()}`);
+    ignore: (message) => expectedStatus !== 200 && message.location().url === url,
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -469,7 +462,7 @@ test.describe('with the assistant and analytics enabled by configuration', () =>
       nginx = await startNginx(THIRD_PARTY_BUILD_DIR, NGINX_PORT + 1);
     } catch (error) {
       throw new Error(
-        `${(error as Error).message}\nMake it with the environment of tests/support/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
+        `${(error as Error).message}\nMake it with the environment of quality/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
         {cause: error},
       );
     }

@@ -5,12 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {parseEnv, thirdPartyScripts} from '../../config/env';
 import type {Redirect} from '../../config/redirects';
 import {apiReferenceOf, serverUrlsOf} from '../../plugins/deploy-config/api-reference';
-import {
-  cspHashOf,
-  inlineScriptsOf,
-  scanBuild,
-  servedPathOf,
-} from '../../plugins/deploy-config/inline-scripts';
+import {cspHashOf, inlineScriptsOf, scanBuild} from '../../plugins/deploy-config/inline-scripts';
 import {
   nginxRedirectTarget,
   nginxSiteConfig,
@@ -284,12 +279,6 @@ describe('inline scripts of the build', () => {
   it('hashes the exact script text as the browser does', () => {
     expect(cspHashOf('')).toBe(EMPTY_SHA256);
     expect(cspHashOf('a()')).not.toBe(cspHashOf('a() '));
-  });
-
-  it('maps built files to the paths they are served at', () => {
-    expect(servedPathOf('index.html')).toBe('/');
-    expect(servedPathOf('learn/what-is-nillion.html')).toBe('/learn/what-is-nillion');
-    expect(servedPathOf(path.join('quickstart', 'index.html'))).toBe('/quickstart');
   });
 
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-config-'));

@@ -174,7 +174,7 @@ describe('answer (Algolia response contract)', () => {
     expect(first.hits[0].objectID).not.toBe(second.hits[0].objectID);
   });
 
-  it('reads the params string of older clients (spec §7)', () => {
+  it('reads the params string of older clients (algoliasearch v4, as DocSearch 3 sent it)', () => {
     expect(
       normalizeRequest({
         indexName: 'nillion_docs',
