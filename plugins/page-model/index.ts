@@ -4,7 +4,7 @@
  * outputs/ (the search index, the Markdown export with llms.txt), in order: the deploy
  * configuration (plugins/deploy-config) comes last, as it lists the Markdown twins written before.
  */
-import {gunzipSync} from 'node:zlib';
+import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
 import type {PageModel} from './model';
@@ -32,7 +32,7 @@ interface LoadedDocs {
 
 /**
  * The OpenAPI operation of every API operation page, by route: docusaurus-plugin-openapi-docs
- * writes it into the page's front matter (`api`) as gzip-compressed JSON in base64.
+ * writes it into the page's front matter (`api`) as zlib-compressed JSON in base64.
  */
 export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperation> {
   const operations = new Map<string, ApiOperation>();
@@ -42,7 +42,7 @@ export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperatio
       for (const doc of version.docs) {
         const {api} = doc.frontMatter;
         if (typeof api !== 'string') continue;
-        const json = gunzipSync(Buffer.from(api, 'base64')).toString('utf8');
+        const json = unzipSync(Buffer.from(api, 'base64')).toString('utf8');
         operations.set(doc.permalink, JSON.parse(json) as ApiOperation);
       }
     }

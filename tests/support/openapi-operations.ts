@@ -21,8 +21,14 @@ interface ResponseObject {
   description?: string;
   content?: Record<string, MediaTypeObject>;
 }
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+}
 interface OperationObject {
   operationId?: string;
+  parameters?: ParameterObject[];
   summary: string;
   security?: Record<string, string[]>[];
   requestBody?: {content: Record<string, MediaTypeObject>};
@@ -31,6 +37,7 @@ interface OperationObject {
 interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
   components: {
+    parameters?: Record<string, ParameterObject>;
     responses?: Record<string, ResponseObject>;
     schemas?: Record<string, {properties?: Record<string, unknown>; required?: string[]}>;
   };
@@ -53,6 +60,8 @@ export interface Operation {
   route: string;
   /** True when the operation needs a bearer token. */
   secured: boolean;
+  /** Names of the operation's parameters (path, query, header, cookie), in document order. */
+  parameters: string[];
   /** Top-level fields of the JSON request body, in document order. */
   bodyFields: string[];
   /** Documented status codes, in document order. */
@@ -92,6 +101,16 @@ function bodyFields(doc: OpenApiDocument, operation: OperationObject): string[] 
   return Object.keys(doc.components.schemas?.[name]?.properties ?? {});
 }
 
+function parameterNames(doc: OpenApiDocument, operation: OperationObject): string[] {
+  return (operation.parameters ?? []).map((parameter) => {
+    const resolved = parameter.$ref
+      ? doc.components.parameters?.[parameter.$ref.split('/').pop() ?? '']
+      : parameter;
+    if (!resolved?.name) throw new Error(`Unresolved parameter ${parameter.$ref ?? '?'}`);
+    return resolved.name;
+  });
+}
+
 function readOperations(service: Service): Operation[] {
   const spec = openApiSpecs[service];
   const doc = parse(readFileSync(path.resolve(spec.specPath), 'utf8')) as OpenApiDocument;
@@ -104,6 +123,7 @@ function readOperations(service: Service): Operation[] {
       summary: operation.summary,
       route: `/api/${dir}/${kebab(operation.operationId ?? operation.summary)}`,
       secured: (operation.security ?? []).length > 0,
+      parameters: parameterNames(doc, operation),
       bodyFields: bodyFields(doc, operation),
       statusCodes: Object.keys(operation.responses),
       response(code: string): CannedResponse {
