@@ -142,7 +142,8 @@ function fieldLine(
   if (about.length) line.push(text(': '), ...about);
   const values = schema?.enum ?? (schema?.const !== undefined ? [schema.const] : undefined);
   if (values?.length) {
-    line.push(text(about.length ? '. One of: ' : ': one of '));
+    const ended = /[.!?]$/.test(cleanText(description ?? schema?.description ?? ''));
+    line.push(text(about.length ? `${ended ? '' : '.'} One of: ` : ': one of '));
     values.forEach((value, index) => {
       if (index > 0) line.push(text(', '));
       line.push(code(literal(value)));

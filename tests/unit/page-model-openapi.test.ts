@@ -33,6 +33,7 @@ const createThing: ApiOperation = {
           properties: {
             name: {type: 'string', description: 'A readable name.'},
             kind: {type: 'string', enum: ['a', 'b']},
+            mode: {type: 'string', description: 'How.', enum: ['x']},
             created: {type: 'string', readOnly: true},
             tags: {
               type: 'array',
@@ -75,6 +76,7 @@ describe('operationBlocks', () => {
         [
           '- `name` string, required: A readable name.',
           '- `kind` string: one of `a`, `b`',
+          '- `mode` string: How. One of: `x`',
           '- `tags` array of object',
           '  - `label` string',
         ].join('\n'),
