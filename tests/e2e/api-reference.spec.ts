@@ -358,7 +358,7 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
   const THEME_MARKER = 'openapi-explorer__response-container';
 
   /** Paths of the JS and CSS files the page loads (prefetches of other routes apart) that hold theme code. */
-  async function themeFilesLoadedBy(page: Page, route: string) {
+  async function themeFilesLoadedBy(page: Page, route: string, settled = async () => {}) {
     const checks: Promise<string | null>[] = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
@@ -376,6 +376,7 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
       );
     });
     await page.goto(route, {waitUntil: 'networkidle'});
+    await settled();
     return (await Promise.all(checks)).filter((file) => file !== null);
   }
 
@@ -384,7 +385,10 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
   });
 
   test('an operation page does load it (so the check above can fail)', async ({page}) => {
-    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data');
+    // The explorer's code arrives once the browser is idle after load.
+    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data', () =>
+      expect(page.locator('.openapi-explorer__request-form')).toBeVisible(HYDRATED),
+    );
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
   });
