@@ -2,8 +2,10 @@
  * API pages carry their fields (issue 21, section 3), checked on the build output for every
  * operation of openapi/*.yaml: each parameter and top-level request body field the document
  * names is in the page's HTML as it ships (before any JavaScript runs), in its `.md` export's
- * Request section, in llms-full.txt, and in the page's search records; each documented status
- * code heads a section of the `.md` Responses. Expected names come from the documents
+ * Request section, in llms-full.txt, and in the page's search records; so is every nested body
+ * field in the `.md` and the search records (the HTML shows only the first variant of a
+ * `oneOf` until a reader picks another tab); each documented status code heads a section of the
+ * `.md` Responses. Expected names come from the documents
  * (tests/support/openapi-operations.ts), never from the page model or the theme.
  */
 import {readFileSync} from 'node:fs';
@@ -43,6 +45,10 @@ function markdownSections(route: string): {request: string; responses: string; t
 }
 
 const requestNames = (operation: Operation) => [...operation.parameters, ...operation.bodyFields];
+/** Parameters and body fields at any depth. */
+const allRequestNames = (operation: Operation) => [
+  ...new Set([...operation.parameters, ...operation.nestedBodyFields]),
+];
 
 let records: SearchRecord[];
 let llmsFull: string;
@@ -71,7 +77,7 @@ for (const operation of operations) {
     const {request, responses, tail} = markdownSections(operation.route);
     expect(request, '.md has a Request section').not.toBe('');
     expect(
-      names.filter((name) => !request.includes(`\`${name}\``)),
+      allRequestNames(operation).filter((name) => !request.includes(`\`${name}\``)),
       'names missing from the .md Request section',
     ).toEqual([]);
     expect(
@@ -84,7 +90,9 @@ for (const operation of operations) {
       .filter((record) => new URL(record.url_without_anchor).pathname === operation.route)
       .map((record) => record.content ?? '');
     expect(
-      names.filter((name) => !contents.some((content) => content.startsWith(`${name} `))),
+      allRequestNames(operation).filter(
+        (name) => !contents.some((content) => content.startsWith(`${name} `)),
+      ),
       'names without a search record',
     ).toEqual([]);
   });

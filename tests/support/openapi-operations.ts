@@ -64,6 +64,8 @@ export interface Operation {
   parameters: string[];
   /** Top-level fields of the JSON request body, in document order. */
   bodyFields: string[];
+  /** Every field name of the JSON request body at any depth (nested objects, items, variants). */
+  nestedBodyFields: string[];
   /** Documented status codes, in document order. */
   statusCodes: string[];
   /** The answer for status `code`: the document's first example for it, or no body. */
@@ -101,6 +103,37 @@ function bodyFields(doc: OpenApiDocument, operation: OperationObject): string[] 
   return Object.keys(doc.components.schemas?.[name]?.properties ?? {});
 }
 
+type SchemaNode = {[key: string]: unknown};
+
+/** Property names anywhere in a schema, following $ref, allOf/oneOf/anyOf, items and maps. */
+function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unknown>()): string[] {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+  seen.add(schema);
+  const node = schema as SchemaNode;
+  if (typeof node.$ref === 'string') {
+    const target = (doc.components.schemas as Record<string, unknown> | undefined)?.[
+      node.$ref.split('/').pop() ?? ''
+    ];
+    if (!target) throw new Error(`Unresolved schema ${node.$ref}`);
+    return fieldNamesIn(doc, target, seen);
+  }
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  const parts = [
+    ...Object.values(properties),
+    node.items,
+    node.additionalProperties,
+    ...((node.allOf ?? []) as unknown[]),
+    ...((node.oneOf ?? []) as unknown[]),
+    ...((node.anyOf ?? []) as unknown[]),
+  ];
+  return [
+    ...new Set([
+      ...Object.keys(properties),
+      ...parts.flatMap((part) => fieldNamesIn(doc, part, seen)),
+    ]),
+  ];
+}
+
 function parameterNames(doc: OpenApiDocument, operation: OperationObject): string[] {
   return (operation.parameters ?? []).map((parameter) => {
     const resolved = parameter.$ref
@@ -125,6 +158,10 @@ function readOperations(service: Service): Operation[] {
       secured: (operation.security ?? []).length > 0,
       parameters: parameterNames(doc, operation),
       bodyFields: bodyFields(doc, operation),
+      nestedBodyFields: fieldNamesIn(
+        doc,
+        operation.requestBody?.content['application/json']?.schema,
+      ),
       statusCodes: Object.keys(operation.responses),
       response(code: string): CannedResponse {
         const documented = operation.responses[code];
