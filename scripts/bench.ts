@@ -143,6 +143,8 @@ interface TypeWeight {
   routes: number;
   weighed: number;
   jsGzipBytes: number;
+  /** JS the page loads on demand once idle after load (the API request explorer). */
+  onDemandJsGzipBytes: number;
   cssGzipBytes: number;
   requests: number;
 }
@@ -168,6 +170,7 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
       routes: ofType.length,
       weighed: sample.length,
       jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
+      onDemandJsGzipBytes: median(results.map((r) => r.onDemandJsGzipBytes)),
       cssGzipBytes: median(results.map((r) => r.cssGzipBytes)),
       requests: median(results.map((r) => r.requests)),
     });
@@ -391,11 +394,19 @@ async function main() {
     '### Bytes per page type (median over the routes of the type)',
     '',
     table(
-      ['page type', 'routes (weighed)', 'JS gzip KiB', 'CSS gzip KiB', 'same-origin requests'],
+      [
+        'page type',
+        'routes (weighed)',
+        'JS gzip KiB',
+        'on-demand JS gzip KiB',
+        'CSS gzip KiB',
+        'same-origin requests',
+      ],
       weights.map((w) => [
         w.type,
         w.weighed === w.routes ? w.routes : `${w.routes} (${w.weighed})`,
         kib(w.jsGzipBytes),
+        kib(w.onDemandJsGzipBytes),
         kib(w.cssGzipBytes),
         w.requests,
       ]),
