@@ -41,13 +41,19 @@ export async function readingProblems(page: Page, viewportName: string): Promise
         }
       }
       if (judgeLines) {
+        // The measure as typographers count it: the line's width over the mean width of the
+        // paragraph's own characters in its font.
+        const context = document.createElement('canvas').getContext('2d')!;
         for (const p of document.querySelectorAll<HTMLElement>('.markdown p')) {
-          const lineHeight = parseFloat(getComputedStyle(p).lineHeight);
-          const lines = Math.round(p.getBoundingClientRect().height / lineHeight);
+          const style = getComputedStyle(p);
+          const lines = Math.round(p.getBoundingClientRect().height / parseFloat(style.lineHeight));
           const text = (p.textContent ?? '').replace(/\s+/g, ' ').trim();
-          // Full lines only: a paragraph of three lines or more, its last line counted as half.
-          if (!(lineHeight > 0) || lines < 3) continue;
-          const perLine = Math.round(text.length / (lines - 0.5));
+          if (!(lines >= 2) || text.length === 0) continue;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const meanChar = context.measureText(text).width / text.length;
+          const width =
+            p.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const perLine = Math.round(width / meanChar);
           if (perLine > maxChars) {
             problems.push(`${perLine} characters a line: "${text.slice(0, 50)}…"`);
           }
