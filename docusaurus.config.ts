@@ -31,7 +31,7 @@ import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
 import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
-import {codeTheme} from './config/code-theme';
+import {codeTheme, codeThemeDark} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
 
 // Parsed once; every consumer below reads this object, never process.env.
@@ -96,7 +96,7 @@ const config = {
         },
         // The blog is registered below, through plugins/blog-feeds.
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/reading.css']},
         // /search is noindex, so it stays out of the sitemap too.
         sitemap: {ignorePatterns: ['/__fixtures/**', '/search']},
       } satisfies Preset.Options,
@@ -176,6 +176,7 @@ const config = {
     api: apiExplorerConfig,
     prism: {
       theme: codeTheme,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -20,3 +20,12 @@ export const codeTheme = {
     return raised ? {...entry, style: {...entry.style, color: raised}} : entry;
   }),
 } satisfies PrismTheme;
+
+/**
+ * Dark mode's code blocks sit on the navy of the page's palette (src/css/reading.css) rather than
+ * Palenight's slate; every token colour has more contrast on the darker navy than on #292d3e.
+ */
+export const codeThemeDark = {
+  ...codeTheme,
+  plain: {...codeTheme.plain, backgroundColor: '#0d0d45'},
+} satisfies PrismTheme;

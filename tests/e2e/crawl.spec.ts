@@ -11,7 +11,10 @@
  *   mode (switched with the navbar toggle on the same page) at phone width; the
  *   first route of each page type in both modes at both widths;
  * - every same-origin link it draws answers 200 with a page of its own;
- * - on an API operation page, what its OpenAPI document says it shows.
+ * - on an API operation page, what its OpenAPI document says it shows;
+ * - what a reader meets at each width and mode visited: no diagram text under
+ *   12 px unless its box scrolls, and at 1440 px no prose line over 80
+ *   characters (tests/support/reading.ts).
  * Routes come from the build (quality/built-routes.ts), so a new page is crawled
  * without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
@@ -39,6 +42,7 @@ import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
 import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
+import {WIDE, readingProblems} from '../support/reading';
 import {isFixtureRoute} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';
@@ -98,6 +102,7 @@ const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
  */
 async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) {
   const scans: AxeScan[] = [];
+  const reading: string[] = [];
   let mode: ColourMode | null = null;
   for (const step of steps) {
     if (step.mode !== mode) {
@@ -111,9 +116,13 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
       await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
     );
+    reading.push(...(await readingProblems(page, `${step.mode}, ${step.viewport.name}`)));
   }
+  // Line length is judged at 1440 px, in whichever mode the page is in now.
+  await page.setViewportSize({width: WIDE.width, height: WIDE.height});
+  reading.push(...(await readingProblems(page, `${mode}, ${WIDE.name}`)));
   await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
-  return scans;
+  return {scans, reading};
 }
 
 test.describe('every built route, once, through nginx', () => {
@@ -171,8 +180,9 @@ test.describe('every built route, once, through nginx', () => {
         if (op) await expectOperationPage(page, op);
       }
 
-      const scans = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
+      const {scans, reading} = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
       expect.soft(formatViolations(scans), 'axe violations').toBe('');
+      expect.soft(reading.join('\n'), 'diagram labels and prose line length').toBe('');
 
       await recorder.stop();
       const problems = visitProblems(visit, expectedStatus(built));
@@ -272,6 +282,23 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     ]);
   });
 
+  test('reading: long prose lines and diagram text under 12 px in a box that does not scroll fail', async ({
+    page,
+  }) => {
+    const {route} = fixture('/__fixtures/hard-to-read');
+    await page.setViewportSize({width: WIDE.width, height: WIDE.height});
+    await page.goto(route);
+    const problems = await readingProblems(page, WIDE.name);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /diagram "Squeezed diagram": "A label too small to read" drawn at 4\.0 px/,
+      ),
+      expect.stringMatching(
+        /^desktop 1440×900: \d+ characters a line: "This paragraph has no measure/,
+      ),
+    ]);
+  });
+
   test('axe: too faint text fails with color-contrast in both modes and at both widths', async ({
     context,
     page,
@@ -281,7 +308,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
     await page.goto(route);
     await untilHydrated(page);
-    const scans = await scanSteps(page, route, ALL_SCANS);
+    const {scans} = await scanSteps(page, route, ALL_SCANS);
     expect(findings(scans)).toEqual(
       COLOUR_MODES.flatMap((mode) =>
         VIEWPORTS.map((viewport) => ({

@@ -9,6 +9,7 @@ import {parseHTML} from 'linkedom';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 import {contentFiles} from '../../scripts/content-checks/files';
+import {untilHydrated} from '../support/hydration';
 
 const BUILD_DIR = 'build';
 /** The requirement's smallest legible label (issue 22). */
@@ -230,5 +231,55 @@ test.describe('a diagram page', () => {
     expect(Math.abs((await documentY()) - early)).toBeLessThanOrEqual(1);
     // And the reader is where the link pointed: the heading just under the navbar.
     expect((await heading.boundingBox())!.y).toBeLessThan(200);
+  });
+
+  test('lands a client-side link to a heading below diagrams where it scrolled to', async ({
+    page,
+  }) => {
+    const target = '/build/compute/architecture#attestation-verification-flow';
+    await page.goto('/build/compute/quickstart');
+    await untilHydrated(page);
+    // A link inside the article: the router loads the page's chunk, renders it and scrolls.
+    await page.locator(`article a[href="${target}"]`).first().click();
+    await page.waitForURL(`**${target}`);
+    const heading = page.locator('#attestation-verification-flow');
+    await expect(heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const {top, margin, diagramsAbove} = await heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      margin: parseFloat(getComputedStyle(element).scrollMarginTop) || 0,
+      diagramsAbove: [...document.querySelectorAll('.portal-diagram')].filter(
+        (figure) => figure.getBoundingClientRect().top < element.getBoundingClientRect().top,
+      ).length,
+    }));
+    expect(diagramsAbove, 'the target page draws diagrams above the heading').toBeGreaterThan(0);
+    // Where the browser put it (its scroll margin under the navbar), give or take 10 px.
+    expect(Math.abs(top - margin)).toBeLessThanOrEqual(10);
+  });
+
+  test('opens a diagram full screen with zoom from the keyboard; Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/learn/what-is-nillion');
+    await untilHydrated(page);
+    const opener = page.getByRole('button', {name: /^Full screen/}).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('svg')).toHaveCount(1);
+    const level = dialog.locator('output');
+    const before = await level.textContent();
+    const width = () => dialog.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
+    const narrow = await width();
+    await page.keyboard.press('+');
+    await expect(level).not.toHaveText(before!);
+    expect(await width()).toBeGreaterThan(narrow * 1.2);
+    await dialog.getByRole('button', {name: 'Zoom out'}).click();
+    await expect(level).toHaveText(before!);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

@@ -10,13 +10,29 @@
  * with shadows at the edges that can still be scrolled to and a line saying
  * so, both drawn by CSS alone.
  *
- * The <figure> is the hook for a later full-screen view: a toolbar (a small
- * client component) can go next to the viewport and open a copy of the SVG.
+ * Under it, a button opens the diagram in a full-screen view with zoom
+ * (./FullScreen.tsx).
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
+import FullScreen from './FullScreen';
 import styles from './styles.module.css';
+
+/** A number attribute of the SVG's root element (`width`, `height`). */
+function rootAttribute(svg: string, name: string): number {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  return Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1] ?? 0);
+}
+
+/** The text of the SVG's <title> (Mermaid's accTitle), its XML entities decoded. */
+function svgTitle(svg: string): string {
+  const escaped = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? 'Diagram';
+  const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+  return escaped.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (whole, name: string) =>
+    name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name] ?? whole),
+  );
+}
 
 export interface DiagramProps {
   /** The rendered SVG markup (a committed file of diagrams/, written by the render script). */
@@ -54,9 +70,17 @@ export default function Diagram({svg, source, minWidth, pending}: DiagramProps):
         tabIndex={0}
         dangerouslySetInnerHTML={{__html: svg}}
       />
-      <p className={clsx('portal-diagram__hint', styles.scrollHint)} aria-hidden="true">
-        Scroll sideways to see the whole diagram
-      </p>
+      <div className={styles.footer}>
+        <p className={clsx('portal-diagram__hint', styles.scrollHint)} aria-hidden="true">
+          Scroll sideways to see the whole diagram
+        </p>
+        <FullScreen
+          svg={svg}
+          width={rootAttribute(svg, 'width')}
+          height={rootAttribute(svg, 'height')}
+          title={svgTitle(svg)}
+        />
+      </div>
     </figure>
   );
 }
