@@ -11,7 +11,9 @@
  *   mode (switched with the navbar toggle on the same page) at phone width; the
  *   first route of each page type in both modes at both widths;
  * - every same-origin link it draws answers 200 with a page of its own;
- * - on an API operation page, what its OpenAPI document says it shows.
+ * - on an API operation page, what its OpenAPI document says it shows;
+ * - at each axe step (mode and width), the layout checks of tests/support/layout.ts: nothing
+ *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
  * Routes come from the build (quality/built-routes.ts), so a new page is crawled
  * without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
@@ -40,6 +42,7 @@ import {linkProblems} from '../support/links';
 import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
 import {isFixtureRoute} from '../../src/lib/routes';
+import {layoutProblems, measureLayout} from '../support/layout';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -98,6 +101,7 @@ const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
  */
 async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) {
   const scans: AxeScan[] = [];
+  const layout: string[] = [];
   let mode: ColourMode | null = null;
   for (const step of steps) {
     if (step.mode !== mode) {
@@ -111,9 +115,11 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
       await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
     );
+    const findings = await measureLayout(page);
+    layout.push(...layoutProblems(findings, route, `${step.mode}, ${step.viewport.name}`));
   }
   await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
-  return scans;
+  return {scans, layout};
 }
 
 test.describe('every built route, once, through nginx', () => {
@@ -171,8 +177,9 @@ test.describe('every built route, once, through nginx', () => {
         if (op) await expectOperationPage(page, op);
       }
 
-      const scans = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
+      const {scans, layout} = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
       expect.soft(formatViolations(scans), 'axe violations').toBe('');
+      expect.soft(layout.join('\n'), 'covered controls, navbar, target size, overflow').toBe('');
 
       await recorder.stop();
       const problems = visitProblems(visit, expectedStatus(built));
@@ -281,7 +288,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
     await page.goto(route);
     await untilHydrated(page);
-    const scans = await scanSteps(page, route, ALL_SCANS);
+    const {scans} = await scanSteps(page, route, ALL_SCANS);
     expect(findings(scans)).toEqual(
       COLOUR_MODES.flatMap((mode) =>
         VIEWPORTS.map((viewport) => ({
@@ -297,4 +304,39 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
       `color-contrast (serious) on ${route} [dark, ${MOBILE.name}]`,
     );
   });
+});
+
+test('layout: a covered control, two active sections, a small target and overflow all fail', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: MOBILE.width, height: MOBILE.height});
+  // A navbar like the theme's, a drawer item and the explorer's send button, each covered by
+  // something fixed; Learn and Build both active; a 16 px button; a block wider than the page.
+  await page.setContent(`
+    <nav class="navbar" style="position:sticky;top:0;height:60px;display:flex;gap:8px">
+      <div class="navbar__items">
+        <a class="navbar__link navbar__link--active" href="/learn/a" style="padding:20px">Learn</a>
+        <a class="navbar__link navbar__link--active" href="/build/b" style="padding:20px">Build</a>
+      </div>
+      <button class="DocSearch-Button" style="width:40px;height:40px">Search</button>
+    </nav>
+    <div class="navbar-sidebar"><a class="menu__link" href="/x" style="display:block;height:40px">Item</a></div>
+    <button class="openapi-explorer__request-btn" style="width:120px;height:40px">Send</button>
+    <div id="cover" style="position:fixed;top:0;left:0;width:100%;height:200px;z-index:1000"></div>
+    <p><button id="tiny" style="width:16px;height:16px;padding:0"></button><button style="width:30px;height:30px">b</button></p>
+    <div style="width:${MOBILE.width + 200}px;height:10px"></div>`);
+  const findings = await measureLayout(page);
+  const problems = layoutProblems(findings, '/learn/a', 'light, phone');
+  for (const control of ['"Search"', '"Item"', '"Send"', '"Learn"']) {
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`${control} covered by div#cover`)),
+    );
+  }
+  expect(problems).toContainEqual(
+    '/learn/a [light, phone]: active navbar section Learn, Build, expected Learn',
+  );
+  expect(problems).toContainEqual(
+    expect.stringMatching(/target under 24x24 px: button#tiny 16x16$/),
+  );
+  expect(problems).toContainEqual('/learn/a [light, phone]: page scrolls sideways by 200 px');
 });
