@@ -26,6 +26,7 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
+import colourModePlugin from './plugins/colour-mode';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
@@ -121,6 +122,8 @@ const config = {
     localSearchPlugin({search: env.search}),
     // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
     docSearchFixesPlugin(),
+    // Dark when the system states no colour-scheme preference (plugins/colour-mode).
+    colourModePlugin(),
     pageModelPlugin({
       siteUrl: env.siteUrl,
       outputs: [

@@ -3,6 +3,11 @@ import type {Navbar} from '@docusaurus/theme-common';
 
 export const GITHUB_ORG_URL = 'https://github.com/NillionNetwork';
 
+/** A section's navbar item: links to its landing page, active on every page under `prefix`. */
+function section(label: string, to: string, prefix: string) {
+  return {to, label, position: 'left' as const, activeBaseRegex: `^${prefix}(/|$)`};
+}
+
 export const navbar = {
   title: 'Nillion Docs',
   hideOnScroll: true,
@@ -14,16 +19,21 @@ export const navbar = {
     height: 32,
   },
   items: [
-    {type: 'doc', docId: 'learn/what-is-nillion', label: 'Learn', position: 'left'},
-    {type: 'doc', docId: 'build/quickstart', label: 'Build', position: 'left'},
+    // Plain links with a path pattern, not `type: 'doc'`: Learn, Build and Community are one
+    // sidebar, and a doc item is active on every page of its sidebar, so all three lit at once.
+    // Each section owns its URL prefix, so exactly one item is active on any page of a section.
+    section('Learn', '/learn/what-is-nillion', '/learn'),
+    section('Build', '/build/quickstart', '/build'),
+    section('Community', '/community/community-and-support', '/community'),
+    section('API', '/api/overview', '/api'),
+    section('Articles', '/articles', '/articles'),
+    // One version: the dropdown is a plain "Latest" link, which would otherwise always be active.
     {
-      type: 'doc',
-      docId: 'community/community-and-support',
-      label: 'Community',
-      position: 'left',
+      type: 'docsVersionDropdown',
+      position: 'right',
+      docsPluginId: 'default',
+      dropdownActiveClassDisabled: true,
     },
-    {to: '/articles', label: 'Articles', position: 'left'},
-    {type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default'},
     {type: 'localeDropdown', position: 'right'},
     {
       href: GITHUB_ORG_URL,

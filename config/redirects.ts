@@ -13,6 +13,14 @@ export interface Redirect {
 const group = (to: string, from: string[]): Redirect[] => from.map((path) => ({from: path, to}));
 
 export const redirects: readonly Redirect[] = [
+  // Section prefixes: readers trim a URL back to its section and expect its landing page.
+  ...group('/learn/what-is-nillion', ['/learn']),
+  ...group('/build/quickstart', ['/build']),
+  ...group('/community/community-and-support', ['/community']),
+  ...group('/api/overview', ['/api']),
+  ...group('/api/nilai/overview', ['/api/nilai']),
+  ...group('/api/nildb/overview', ['/api/nildb']),
+
   // Learn
   ...group('/learn/what-is-nillion', ['/what-is-nillion']),
   ...group('/learn/blind-modules', ['/build/blind-modules']),

@@ -60,68 +60,65 @@ async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
   return errors;
 }
 
-async function expectInTocColumn(page: Page) {
+/**
+ * In the page's header row: in the article, in the flow (never fixed or sticky), on the same row
+ * as the page title, at the right edge of the article.
+ */
+async function expectInHeaderRow(page: Page) {
   await expect(widget(page)).toHaveCount(1);
-  await expect(widget(page)).toHaveAttribute('data-copy-page', 'toc');
-  const toc = page.locator('.theme-doc-toc-desktop');
-  await expect(toc).toBeVisible();
-  const widgetBox = (await widget(page).boundingBox())!;
-  const tocBox = (await toc.boundingBox())!;
-  // At the top of the column: above the table of contents, in the same column.
-  expect(widgetBox.y + widgetBox.height).toBeLessThanOrEqual(tocBox.y);
-  expect(widgetBox.x).toBeGreaterThanOrEqual(tocBox.x - 1);
-  expect(widgetBox.x).toBeLessThan(tocBox.x + tocBox.width);
-}
-
-async function expectFixedOverArticle(page: Page) {
-  await expect(widget(page)).toHaveCount(1);
-  await expect(widget(page)).toHaveAttribute('data-copy-page', 'article');
   await expect(page.locator('article [data-copy-page]')).toHaveCount(1);
-  const placement = await widget(page).evaluate((element) => {
-    const style = getComputedStyle(element);
+  const box = await widget(page).evaluate((element) => {
+    const title = element.closest('article')!.querySelector('h1')!.getBoundingClientRect();
+    const article = element.closest('article')!.getBoundingClientRect();
     const rect = element.getBoundingClientRect();
+    const pinned = (node: Element | null): boolean =>
+      !!node &&
+      (['fixed', 'sticky'].includes(getComputedStyle(node).position) || pinned(node.parentElement));
     return {
-      position: style.position,
-      top: rect.top,
-      right: document.documentElement.clientWidth - rect.right,
+      pinned: pinned(element),
+      besideTitle: rect.top < title.bottom && rect.bottom > title.top,
+      atRight: Math.abs(article.right - rect.right) <= 1,
     };
   });
-  expect(placement).toEqual({position: 'fixed', top: 80, right: 20});
+  expect(box).toEqual({pinned: false, besideTitle: true, atRight: true});
 }
 
 test.describe('placement', () => {
-  test('at the top of the table-of-contents column', async ({page}) => {
+  for (const [name, route] of [
+    ['a page with a table of contents', WITH_TOC],
+    ['an API page (no table of contents)', WITHOUT_TOC],
+  ]) {
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 1440, height: 900},
+    ]) {
+      test(`in the header row on ${name} at ${viewport.width} px`, async ({page}) => {
+        test.slow(); // API reference pages carry the OpenAPI theme's code
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        await untilHydrated(page);
+        await expectInHeaderRow(page);
+        // It scrolls away with the title instead of floating over the text.
+        const before = await widget(page).evaluate((el) => el.getBoundingClientRect().top);
+        await page.mouse.wheel(0, 400);
+        await expect
+          .poll(() => widget(page).evaluate((el) => el.getBoundingClientRect().top))
+          .toBeLessThan(before - 300);
+      });
+    }
+  }
+
+  test('its menu opens inside the page, under the navbar', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
     await page.goto(WITH_TOC);
-    await expectInTocColumn(page);
-  });
-
-  test('fixed over the article when the page has no table of contents', async ({page}) => {
-    test.slow(); // API reference pages carry the OpenAPI theme's code
-    await page.goto(WITHOUT_TOC);
-    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
-    await expectFixedOverArticle(page);
-  });
-
-  test('follows client-side navigation, history and resizes', async ({page}) => {
-    test.slow(); // API reference pages carry the OpenAPI theme's code
-    await page.goto('/build/private-llms/usage');
-    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-    await expectInTocColumn(page);
-    await page.locator(`article a[href="${WITHOUT_TOC}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${WITHOUT_TOC}$`));
-    await expectFixedOverArticle(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/build\/private-llms\/usage$/);
-    await expectInTocColumn(page);
-    await page.goForward();
-    await expectFixedOverArticle(page);
-    await page.goBack();
-    await page.setViewportSize({width: 800, height: 800});
-    await expectFixedOverArticle(page);
-    await page.setViewportSize({width: 1280, height: 720});
-    await expectInTocColumn(page);
-    // All of it without a reload.
-    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+    await untilHydrated(page);
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    const position = await menu(page).evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe('absolute');
+    const menuBox = (await menu(page).boundingBox())!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
   });
 
   test('is on documentation pages only', async ({page}) => {

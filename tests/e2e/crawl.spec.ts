@@ -15,6 +15,8 @@
  * - what a reader meets at each width and mode visited: no diagram text under
  *   12 px unless its box scrolls, and at 1440 px no prose line over 80
  *   characters (tests/support/reading.ts).
+ * - at each axe step (mode and width), the layout checks of tests/support/layout.ts: nothing
+ *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
  * Routes come from the build (quality/built-routes.ts), so a new page is crawled
  * without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
@@ -44,6 +46,7 @@ import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/th
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
 import {WIDE, readingProblems} from '../support/reading';
 import {isFixtureRoute} from '../../src/lib/routes';
+import {layoutProblems, measureLayout} from '../support/layout';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -103,6 +106,7 @@ const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
 async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) {
   const scans: AxeScan[] = [];
   const reading: string[] = [];
+  const layout: string[] = [];
   let mode: ColourMode | null = null;
   for (const step of steps) {
     if (step.mode !== mode) {
@@ -117,12 +121,14 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
     );
     reading.push(...(await readingProblems(page, `${step.mode}, ${step.viewport.name}`)));
+    const findings = await measureLayout(page);
+    layout.push(...layoutProblems(findings, route, `${step.mode}, ${step.viewport.name}`));
   }
   // Line length is judged at 1440 px, in whichever mode the page is in now.
   await page.setViewportSize({width: WIDE.width, height: WIDE.height});
   reading.push(...(await readingProblems(page, `${mode}, ${WIDE.name}`)));
   await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
-  return {scans, reading};
+  return {scans, reading, layout};
 }
 
 test.describe('every built route, once, through nginx', () => {
@@ -180,9 +186,14 @@ test.describe('every built route, once, through nginx', () => {
         if (op) await expectOperationPage(page, op);
       }
 
-      const {scans, reading} = await scanSteps(page, built.route, smoke ? ALL_SCANS : ROUTE_SCANS);
+      const {scans, reading, layout} = await scanSteps(
+        page,
+        built.route,
+        smoke ? ALL_SCANS : ROUTE_SCANS,
+      );
       expect.soft(formatViolations(scans), 'axe violations').toBe('');
       expect.soft(reading.join('\n'), 'diagram labels and prose line length').toBe('');
+      expect.soft(layout.join('\n'), 'covered controls, navbar, target size, overflow').toBe('');
 
       await recorder.stop();
       const problems = visitProblems(visit, expectedStatus(built));
@@ -324,4 +335,39 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
       `color-contrast (serious) on ${route} [dark, ${MOBILE.name}]`,
     );
   });
+});
+
+test('layout: a covered control, two active sections, a small target and overflow all fail', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: MOBILE.width, height: MOBILE.height});
+  // A navbar like the theme's, a drawer item and the explorer's send button, each covered by
+  // something fixed; Learn and Build both active; a 16 px button; a block wider than the page.
+  await page.setContent(`
+    <nav class="navbar" style="position:sticky;top:0;height:60px;display:flex;gap:8px">
+      <div class="navbar__items">
+        <a class="navbar__link navbar__link--active" href="/learn/a" style="padding:20px">Learn</a>
+        <a class="navbar__link navbar__link--active" href="/build/b" style="padding:20px">Build</a>
+      </div>
+      <button class="DocSearch-Button" style="width:40px;height:40px">Search</button>
+    </nav>
+    <div class="navbar-sidebar"><a class="menu__link" href="/x" style="display:block;height:40px">Item</a></div>
+    <button class="openapi-explorer__request-btn" style="width:120px;height:40px">Send</button>
+    <div id="cover" style="position:fixed;top:0;left:0;width:100%;height:200px;z-index:1000"></div>
+    <p><button id="tiny" style="width:16px;height:16px;padding:0"></button><button style="width:30px;height:30px">b</button></p>
+    <div style="width:${MOBILE.width + 200}px;height:10px"></div>`);
+  const findings = await measureLayout(page);
+  const problems = layoutProblems(findings, '/learn/a', 'light, phone');
+  for (const control of ['"Search"', '"Item"', '"Send"', '"Learn"']) {
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`${control} covered by div#cover`)),
+    );
+  }
+  expect(problems).toContainEqual(
+    '/learn/a [light, phone]: active navbar section Learn, Build, expected Learn',
+  );
+  expect(problems).toContainEqual(
+    expect.stringMatching(/target under 24x24 px: button#tiny 16x16$/),
+  );
+  expect(problems).toContainEqual('/learn/a [light, phone]: page scrolls sideways by 200 px');
 });

@@ -19,7 +19,7 @@ test('a hostile unknown path answers 404 and is shown as text, never run', async
   });
   const response = await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
   expect(dialog).toBe(false);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });

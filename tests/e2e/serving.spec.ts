@@ -212,15 +212,52 @@ test.describe('nginx with the generated configuration', () => {
     ]) {
       const response = await request.get(`${nginx.url}${path}`);
       expect.soft(response.status(), path).toBe(404);
-      expect.soft(await response.text(), path).toContain('Page Not Found');
+      expect.soft(await response.text(), path).toMatch(/<title[^>]*>Page not found\b/);
       expectSecurityHeaders(response.headers(), path);
     }
   });
 
-  test('the not-found page renders in the browser', async ({page}) => {
+  test('the not-found page offers a search box and the sections, titled "Page not found"', async ({
+    page,
+  }) => {
     const response = await page.goto(`${nginx.url}/this/page/does-not-exist`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found\b/);
+    const sections = page.getByRole('navigation', {name: 'Sections'});
+    for (const [name, href] of [
+      ['Learn', '/learn/what-is-nillion'],
+      ['Build', '/build/quickstart'],
+      ['API reference', '/api/overview'],
+      ['Articles', '/articles'],
+      ['Community', '/community/community-and-support'],
+    ]) {
+      await expect(sections.getByRole('link', {name: new RegExp(`^${name}\\b`)})).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const search = page.getByRole('searchbox', {name: 'Search the docs'});
+    await search.fill('nilDB');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=nilDB$/);
+  });
+
+  test('a section prefix a reader trims a URL to answers 301 with its landing page', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/learn', '/learn/what-is-nillion'],
+      ['/build', '/build/quickstart'],
+      ['/community', '/community/community-and-support'],
+      ['/api', '/api/overview'],
+      ['/api/nilai', '/api/nilai/overview'],
+      ['/api/nildb', '/api/nildb/overview'],
+    ]) {
+      const response = await request.get(`${nginx.url}${from}`, {maxRedirects: 0});
+      expect.soft(response.status(), from).toBe(301);
+      expect.soft(response.headers().location, from).toBe(to);
+    }
   });
 
   test('the headers make the browser log no warning or error', async ({page}) => {

@@ -5,6 +5,10 @@
  * ARIA menu button pattern: Enter, Space and the arrow keys open the menu and
  * move through it, Escape closes it and gives focus back to the button; a
  * press outside or any action closes it.
+ *
+ * It sits in the page's header row, in the flow of the article, on every
+ * viewport: never fixed over content, and its menu opens below it inside the
+ * page (under the sticky navbar, the search modal and the drawer).
  */
 import {
   useCallback,
@@ -15,7 +19,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
@@ -29,9 +32,6 @@ import {
 } from './pageActions';
 import styles from './styles.module.css';
 
-/** The dropdown sits this far below the button and is this wide, its right edge under the button's. */
-const MENU_GAP = 8;
-const MENU_WIDTH = 300;
 /** How long the button says "Copied". */
 const COPIED_FOR_MS = 2000;
 
@@ -50,12 +50,7 @@ const COPIED_STATUS: Record<'copy' | 'mcp', string> = {
   mcp: 'MCP server command copied',
 };
 
-export interface CopyPageProps {
-  /** In the table-of-contents column, or fixed over the article when the page has none. */
-  placement: 'toc' | 'article';
-}
-
-export default function CopyPage({placement}: CopyPageProps): ReactNode {
+export default function CopyPage(): ReactNode {
   const {pathname} = useLocation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,7 +61,6 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const [focusIndex, setFocusIndex] = useState(0);
-  const [position, setPosition] = useState({top: 0, left: 0});
   const [copied, setCopied] = useState<'copy' | 'mcp' | null>(null);
 
   const {siteConfig} = useDocusaurusContext();
@@ -75,19 +69,9 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
   // The assistants are asked about the page the reader is on.
   const pageUrl = () => `${window.location.origin}${pathname}`;
 
-  const place = useCallback(() => {
-    const rect = buttonRef.current?.getBoundingClientRect();
-    if (!rect) return;
-    setPosition({
-      top: rect.bottom + MENU_GAP,
-      left: Math.max(MENU_GAP, rect.right - MENU_WIDTH),
-    });
-  }, []);
-
   const openMenu = (index: number) => {
     // Start reading the page now, so an action has its text at once.
     pageText.current = {pathname, text: loadPageText(pathname, exportUrl)};
-    place();
     setFocusIndex(index);
     setOpenOn(pathname);
   };
@@ -107,14 +91,8 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
       if (!rootRef.current?.contains(event.target as Node)) closeMenu(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, {passive: true, capture: true});
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, {capture: true});
-    };
-  }, [open, place, closeMenu]);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, closeMenu]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -178,10 +156,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
   };
 
   return (
-    <div
-      ref={rootRef}
-      data-copy-page={placement}
-      className={clsx(styles.widget, placement === 'article' ? styles.fixed : styles.inColumn)}>
+    <div ref={rootRef} data-copy-page="header" className={styles.widget}>
       <button
         ref={buttonRef}
         type="button"
@@ -216,7 +191,6 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
           role="menu"
           aria-label="Copy page"
           className={styles.menu}
-          style={{top: position.top, left: position.left, width: MENU_WIDTH}}
           onKeyDown={onMenuKeyDown}>
           {ACTIONS.map((action, index) => (
             <button

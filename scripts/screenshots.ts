@@ -1,0 +1,125 @@
+/**
+ * `npm run screenshots [buildDir] [--out dir] [--port N]`: one screenshot of every page
+ * type at 390x844 and 1440x900 in light and dark, taken through nginx over a production
+ * build (the same server the browser tests use), so a contributor can review the look of a
+ * change at a glance. The output folder is gitignored; compare a run from main with a run
+ * from your branch.
+ */
+import {mkdirSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium, type Page} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
+
+interface Shot {
+  /** File name stem: says which page type it shows. */
+  name: string;
+  path: string;
+  /** Brings the page into the state worth looking at (open a modal, scroll to a diagram). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: Shot[] = [
+  {name: 'home', path: '/'},
+  {name: 'doc', path: '/learn/what-is-nillion'},
+  {
+    name: 'doc-diagram',
+    path: '/learn/architecture',
+    prepare: async (page) => {
+      await page
+        .locator('.docusaurus-mermaid-container, figure svg, svg[id^="mermaid"]')
+        .first()
+        .scrollIntoViewIfNeeded()
+        .catch(() => undefined);
+    },
+  },
+  {name: 'doc-scrolled', path: '/build/quickstart', prepare: (page) => page.mouse.wheel(0, 900)},
+  {name: 'article-list', path: '/articles'},
+  {name: 'article', path: '/articles/from-apis-to-bpis'},
+  {name: 'api-overview', path: '/api/overview'},
+  {name: 'api-operation', path: '/api/nilai/chat-completion-v-1-chat-completions-post'},
+  {name: 'tools', path: '/tools'},
+  {name: 'search-page', path: '/search?q=nilDB'},
+  {
+    name: 'search-modal',
+    path: '/learn/what-is-nillion',
+    prepare: async (page) => {
+      await page.locator('.DocSearch-Button').first().click();
+      await page.locator('.DocSearch-Input').fill('nildb');
+      await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'mobile-drawer',
+    path: '/build/quickstart',
+    prepare: async (page) => {
+      const toggle = page.locator('.navbar__toggle');
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await page.waitForTimeout(400);
+      }
+    },
+  },
+  {name: '404', path: '/this-page-does-not-exist'},
+];
+
+const VIEWPORTS = [
+  {name: 'phone', width: 390, height: 844},
+  {name: 'desktop', width: 1440, height: 900},
+] as const;
+const MODES = ['light', 'dark'] as const;
+
+async function main(): Promise<void> {
+  const {values, positionals} = parseArgs({
+    options: {out: {type: 'string'}, port: {type: 'string'}},
+    allowPositionals: true,
+  });
+  const buildDir = positionals[0] ?? 'build';
+  const outDir = path.resolve(values.out ?? 'screenshots');
+  const port = Number(values.port ?? process.env.E2E_PORT ?? 3100);
+  mkdirSync(outDir, {recursive: true});
+
+  const nginx = await startNginx(buildDir, port);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath() ?? undefined,
+    args: chromiumArgs,
+  });
+  try {
+    for (const viewport of VIEWPORTS) {
+      for (const mode of MODES) {
+        // The colour mode is set the way a reader's system states it.
+        const context = await browser.newContext({
+          viewport: {width: viewport.width, height: viewport.height},
+          colorScheme: mode,
+          deviceScaleFactor: 1,
+          hasTouch: viewport.name === 'phone',
+          isMobile: viewport.name === 'phone',
+        });
+        const page = await context.newPage();
+        for (const shot of SHOTS) {
+          await page.goto(nginx.url + shot.path, {waitUntil: 'networkidle'});
+          // A page that cannot be brought into its state is still worth a look: say so, go on.
+          await shot.prepare?.(page).catch((error: Error) => {
+            console.warn(
+              `${shot.name} (${viewport.name}, ${mode}): ${error.message.split('\n')[0]}`,
+            );
+          });
+          await page.waitForTimeout(300);
+          const file = path.join(outDir, `${shot.name}--${viewport.name}--${mode}.png`);
+          await page.screenshot({path: file});
+          console.log(path.relative(process.cwd(), file));
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
