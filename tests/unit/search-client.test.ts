@@ -139,7 +139,12 @@ describe('answer (Algolia response contract)', () => {
       attributesToSnippet: ['content:5'],
       snippetEllipsisText: '…',
     });
-    expect(response.nbHits).toBe(1);
+    // The record with every query word first; one with only some of them after it.
+    expect(response.hits.map((found) => found.url)).toEqual([
+      'https://docs.example.org/learn/blind-modules',
+      'https://docs.example.org/api/nilai/overview',
+    ]);
+    expect(response.nbHits).toBe(2);
     expect(response.hitsPerPage).toBe(20);
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
     const [hit] = response.hits;
