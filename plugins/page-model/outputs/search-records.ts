@@ -21,7 +21,8 @@ export const MAX_CONTENT_LENGTH = 1200;
  * Everything else (plain words, punctuation, values, comments) is left out, as is a line already
  * indexed on the page: the prose around a sample says the rest, and the index stays small.
  */
-const IDENTIFIER = /\b(?:[a-z][a-z0-9]*[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z][A-Za-z0-9]*_\w+)|\/v\d+\/[\w/{}-]+/;
+const IDENTIFIER =
+  /\b(?:[a-z][a-z0-9]*[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z][A-Za-z0-9]*_\w+)|\/v\d+\/[\w/{}-]+/;
 const COMMAND = /^\$?\s*(npm|npx|pnpm|yarn|pip|uv|curl|docker|git|python3?|node|tsx)\s/;
 const COMMENT = /^(\/\/|#(?!!)|\/\*|\*|--\s)/;
 /** Longest code line kept; longer lines are cut at a word boundary. */

@@ -302,7 +302,10 @@ export class SearchEngine {
     const support = new Map<string, number>();
     for (const [url, scores] of byPage) {
       scores.sort((a, b) => b - a);
-      support.set(url, scores.slice(0, PAGE_SUPPORT_RECORDS).reduce((sum, value) => sum + value, 0));
+      support.set(
+        url,
+        scores.slice(0, PAGE_SUPPORT_RECORDS).reduce((sum, value) => sum + value, 0),
+      );
     }
     return scored
       .map((result) => {

@@ -4,15 +4,15 @@
  *     code, tasks, typos and split names. Fails under 80% with a wanted page first, or under 95%
  *     with one among the first three distinct pages. Prints every query with its rank.
  *   - the original set (quality/relevance-queries.ts): fails under 90% found in the top 3.
- * Run after `docusaurus build`: `npx tsx scripts/search-relevance.ts [buildDir] [--quiet]`.
+ * Run after `docusaurus build`: `npx tsx tests/search/relevance-gate.ts [buildDir] [--quiet]`.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
-import {SearchEngine} from '../src/lib/search/engine';
-import {foundShare, scoreCases, type ScoredCase} from '../quality/search-relevance';
-import {RELEVANCE_CASES} from '../quality/relevance-queries';
-import {DEV_QUERIES} from '../tests/search/dev-queries';
+import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
+import {SearchEngine} from '../../src/lib/search/engine';
+import {foundShare, scoreCases, type ScoredCase} from '../../quality/search-relevance';
+import {RELEVANCE_CASES} from '../../quality/relevance-queries';
+import {DEV_QUERIES} from './dev-queries';
 
 /** The development set's gate (issue 24). */
 const DEV_TOP1 = 0.8;
@@ -53,7 +53,9 @@ async function main() {
   const devTop3 = foundShare(dev);
   console.log(`Development set: ${dev.length} queries over ${engine.size} records`);
   if (!values.quiet) {
-    console.log('\n| rank | kind | query | wanted | got (first 3 pages) |\n| --- | --- | --- | --- | --- |');
+    console.log(
+      '\n| rank | kind | query | wanted | got (first 3 pages) |\n| --- | --- | --- | --- | --- |',
+    );
     for (const row of dev) {
       const rank = row.rank < 0 ? 'miss' : String(row.rank + 1);
       console.log(
@@ -66,8 +68,10 @@ async function main() {
   console.log(
     `\nDevelopment set: top 1 ${percent(devTop1)} (gate ${percent(DEV_TOP1)}), top 3 ${percent(devTop3)} (gate ${percent(DEV_TOP3)})`,
   );
-  if (devTop1 < DEV_TOP1) failures.push(`development set top 1 ${percent(devTop1)} < ${percent(DEV_TOP1)}`);
-  if (devTop3 < DEV_TOP3) failures.push(`development set top 3 ${percent(devTop3)} < ${percent(DEV_TOP3)}`);
+  if (devTop1 < DEV_TOP1)
+    failures.push(`development set top 1 ${percent(devTop1)} < ${percent(DEV_TOP1)}`);
+  if (devTop3 < DEV_TOP3)
+    failures.push(`development set top 3 ${percent(devTop3)} < ${percent(DEV_TOP3)}`);
 
   const original = scoreCases(RELEVANCE_CASES, search);
   const originalTop1 = original.filter((row) => row.rank === 0).length / original.length;
