@@ -1,6 +1,6 @@
 /**
  * Realistic queries and the page(s) that should answer each. A query is found when one of its pages
- * is among the first three distinct pages the embedded engine returns (scripts/search-relevance.ts).
+ * is among the first three distinct pages the embedded engine returns (tests/search/relevance-gate.ts).
  * Written from what a reader would type, not tuned to the engine's output.
  */
 export interface RelevanceCase {

@@ -1,5 +1,5 @@
 /**
- * How the relevance queries are scored, shared by the relevance gate (scripts/search-relevance.ts)
+ * How the relevance queries are scored, shared by the relevance gate (tests/search/relevance-gate.ts)
  * and the engine comparison (scripts/bench-search-engines.ts), so every engine is judged alike.
  */
 import type {SearchRecord} from '../src/lib/search/types';

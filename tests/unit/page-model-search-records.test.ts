@@ -4,7 +4,11 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {Block, Inline, PageModel} from '../../plugins/page-model/model';
-import {MAX_CONTENT_LENGTH, searchRecordsOf} from '../../plugins/page-model/outputs/search-records';
+import {
+  MAX_CONTENT_LENGTH,
+  codeLines,
+  searchRecordsOf,
+} from '../../plugins/page-model/outputs/search-records';
 import {compactIndex, expandIndex} from '../../src/lib/search/compact';
 
 const text = (value: string): Inline => ({type: 'text', text: value});
@@ -93,6 +97,7 @@ describe('searchRecordsOf', () => {
       ['content', null, 'Intro with nilDB and a link, inline.'],
       ['lvl2', 'setup', null],
       ['content', 'setup', 'Install the SDK.'],
+      ['content', 'setup', 'npm install secret-code'],
       ['lvl3', 'keys', null],
       ['content', 'keys', 'First item'],
       ['content', 'keys', 'Nested item'],
@@ -107,7 +112,7 @@ describe('searchRecordsOf', () => {
   it('each record has its heading path, the anchor URL, the page facets and a unique id', () => {
     const nested = records.find((record) => record.content === 'Nested item')!;
     expect(nested).toEqual({
-      objectID: '/build/quickstart#keys-7',
+      objectID: '/build/quickstart#keys-8',
       url: 'https://docs.example.org/build/quickstart#keys',
       url_without_anchor: 'https://docs.example.org/build/quickstart',
       anchor: 'keys',
@@ -124,7 +129,7 @@ describe('searchRecordsOf', () => {
       content: 'Nested item',
       language: 'en',
       docusaurus_tag: ['docs-default-current'],
-      position: 7,
+      position: 8,
     });
     const afterReset = records.find((record) => record.content?.startsWith('<img'))!;
     expect(afterReset.hierarchy.lvl2).toBe('Next steps');
@@ -132,10 +137,33 @@ describe('searchRecordsOf', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
-  it('code and diagrams are not indexed', () => {
-    const all = JSON.stringify(records);
-    expect(all).not.toContain('secret-code');
-    expect(all).not.toContain('diagram');
+  it('a code block gives one record of its command and identifier lines, flagged as code', () => {
+    const code = records.filter((record) => record.code);
+    expect(code.map((record) => [record.anchor, record.content])).toEqual([
+      ['setup', 'npm install secret-code'],
+    ]);
+    expect(JSON.stringify(records)).not.toContain('diagram');
+  });
+
+  it('keeps code lines that name an identifier, once per page, and drops comments and values', () => {
+    const seen = new Set<string>();
+    const sample = [
+      '// set up the client',
+      'const builder = await SecretVaultBuilderClient.from({',
+      '  nilauthUrl: NILAUTH_URL,',
+      "  name: 'demo',",
+      '});',
+      'await builder.refreshRootToken();',
+      'await fetch(`${base}/v1/workloads/create`);',
+    ].join('\n');
+    expect(codeLines(sample, seen)).toEqual([
+      'const builder = await SecretVaultBuilderClient.from({',
+      'nilauthUrl: NILAUTH_URL,',
+      'await builder.refreshRootToken();',
+      'await fetch(`${base}/v1/workloads/create`);',
+    ]);
+    // The same identifiers again on the page add nothing.
+    expect(codeLines('builder.refreshRootToken()\nconst x = NILAUTH_URL', seen)).toEqual([]);
   });
 
   it('a heading without an id keeps the anchor above it', () => {

@@ -50,6 +50,11 @@ const records: SearchRecord[] = [
     title: 'Blindfold Library',
     content: 'Blindfold encrypts values before they reach nilDB.',
   }),
+  record('/tools', 'lvl2', {title: 'Developer Tools', lvl2: 'Which tool do I want?'}),
+  record('/build/private-llms/nilRAG', 'content', {
+    title: 'Retrieval Library',
+    content: 'pip install nilrag',
+  }),
   record('/learn/protocols', 'lvl2', {title: 'Protocols', lvl2: 'Secret sharing', lvl0: 'Learn'}),
   record('/api/nilai/overview', 'lvl1', {
     title: 'nilAI API',
@@ -109,6 +114,22 @@ describe('SearchEngine', () => {
     ]);
   });
 
+  it('matches a name the content writes joined when it is typed split or hyphenated', () => {
+    expect(routes('secret vaults')[0]).toBe('/build/private-storage/secretvaults');
+    expect(routes('secret-vaults')[0]).toBe('/build/private-storage/secretvaults');
+    expect(routes('blind fold')[0]).toBe('/build/private-storage/blindfold');
+    expect(routes('nil rag')[0]).toBe('/build/private-llms/nilRAG');
+  });
+
+  it('tries a joined word the index does not hold as two words it does hold', () => {
+    expect(routes('networkconfiguration')[0]).toBe('/build/network-config');
+  });
+
+  it('leaves stop words out of a question, but answers a query made only of them', () => {
+    expect(routes('what do I want for blindfold')[0]).toBe('/build/private-storage/blindfold');
+    expect(routes('before you')).toContain('/build/quickstart');
+  });
+
   it('answers empty, punctuation-only and over-long queries without error', () => {
     expect(engine.search('')).toEqual([]);
     expect(engine.search('?!…—')).toEqual([]);
@@ -139,7 +160,12 @@ describe('answer (Algolia response contract)', () => {
       attributesToSnippet: ['content:5'],
       snippetEllipsisText: '…',
     });
-    expect(response.nbHits).toBe(1);
+    // The record with every query word first; one with only some of them after it.
+    expect(response.hits.map((found) => found.url)).toEqual([
+      'https://docs.example.org/learn/blind-modules',
+      'https://docs.example.org/api/nilai/overview',
+    ]);
+    expect(response.nbHits).toBe(2);
     expect(response.hitsPerPage).toBe(20);
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
     const [hit] = response.hits;

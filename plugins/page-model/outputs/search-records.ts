@@ -2,7 +2,9 @@
  * A page's search records, in the DocSearch shape: one for the page title, one for its
  * description, one per heading (h2–h6) and one per piece of text (paragraph, list item line,
  * table row, tab label, collapsible summary, link card), each with the headings above it and the
- * URL of the nearest anchor. Code, diagrams, images and API endpoints are not indexed.
+ * URL of the nearest anchor. A code block gives one record of its lines that name something a
+ * developer pastes into a search box (codeLines): the record is flagged `code`, so a hit shows the
+ * matching line. Diagrams, images and API endpoints are not indexed.
  *
  * A pure function of the page model.
  */
@@ -11,6 +13,44 @@ import type {Hierarchy, RecordType, SearchRecord} from '../../../src/lib/search/
 
 /** Longest text kept in one record; longer text is cut at a word boundary. */
 export const MAX_CONTENT_LENGTH = 1200;
+
+/**
+ * Lines of a code block that name something a developer would paste into a search box: a
+ * camelCase or PascalCase name (a function, method, type or option), a snake_case name or an
+ * UPPER_CASE constant or environment variable, an endpoint path (/v1/...) or a command line.
+ * Everything else (plain words, punctuation, values, comments) is left out, as is a line already
+ * indexed on the page: the prose around a sample says the rest, and the index stays small.
+ */
+const IDENTIFIER =
+  /\b(?:[a-z][a-z0-9]*[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z][A-Za-z0-9]*_\w+)|\/v\d+\/[\w/{}-]+/;
+const COMMAND = /^\$?\s*(npm|npx|pnpm|yarn|pip|uv|curl|docker|git|python3?|node|tsx)\s/;
+const COMMENT = /^(\/\/|#(?!!)|\/\*|\*|--\s)/;
+/** Longest code line kept; longer lines are cut at a word boundary. */
+export const MAX_CODE_LINE = 120;
+
+const IDENTIFIERS = new RegExp(IDENTIFIER.source, 'g');
+
+/**
+ * The code lines of a block worth indexing: a line is kept when it is a command, or when it
+ * names an identifier that no line kept earlier on the page (`seen`) named.
+ */
+export function codeLines(text: string, seen: Set<string>): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    let line = raw.replace(/\s+/g, ' ').trim();
+    if (!line || COMMENT.test(line)) continue;
+    const names = [...line.matchAll(IDENTIFIERS)].map(([name]) => name);
+    const isCommand = COMMAND.test(line);
+    if (seen.has(line) || (!isCommand && names.every((name) => seen.has(name)))) continue;
+    if (line.length > MAX_CODE_LINE) {
+      line = line.slice(0, Math.max(line.lastIndexOf(' ', MAX_CODE_LINE), MAX_CODE_LINE / 2));
+    }
+    seen.add(line);
+    for (const name of names) seen.add(name);
+    lines.push(line);
+  }
+  return lines;
+}
 
 function cut(value: string): string {
   if (value.length <= MAX_CONTENT_LENGTH) return value;
@@ -31,8 +71,9 @@ export function searchRecordsOf(page: PageModel): SearchRecord[] {
     lvl6: null,
   };
   let anchor: string | null = null;
+  const seenCode = new Set<string>();
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, code = false) => {
     const key = `${type}|${anchor}|${content ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -48,6 +89,7 @@ export function searchRecordsOf(page: PageModel): SearchRecord[] {
       language: page.language,
       docusaurus_tag: page.searchTags,
       position,
+      ...(code ? {code: true as const} : {}),
     });
   };
   const text = (value: string) => {
@@ -101,7 +143,11 @@ export function searchRecordsOf(page: PageModel): SearchRecord[] {
         case 'linkCard':
           text(block.description ? `${block.title}: ${block.description}` : block.title);
           break;
-        case 'code':
+        case 'code': {
+          const lines = codeLines(block.text, seenCode);
+          if (lines.length > 0) push('content', lines.join('\n'), true);
+          break;
+        }
         case 'diagram':
         case 'image':
         case 'endpoint':

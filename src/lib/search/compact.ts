@@ -22,8 +22,8 @@ interface CompactPage {
   l: string;
   g: string[];
   c: Context[];
-  /** Records: [context index, type index, content]. */
-  x: [number, number, string | null][];
+  /** Records: [context index, type index, content], plus 1 for a record of code lines. */
+  x: ([number, number, string | null] | [number, number, string | null, 1])[];
 }
 
 export interface CompactIndex {
@@ -63,7 +63,12 @@ export function compactIndex(records: readonly SearchRecord[]): CompactIndex {
       page.c.push(context);
       page.contextIds.set(key, contextId);
     }
-    page.x.push([contextId, TYPES.indexOf(record.type), record.content]);
+    const entry: [number, number, string | null] = [
+      contextId,
+      TYPES.indexOf(record.type),
+      record.content,
+    ];
+    page.x.push(record.code ? [...entry, 1] : entry);
   }
   return {
     version: 2,
@@ -74,7 +79,7 @@ export function compactIndex(records: readonly SearchRecord[]): CompactIndex {
 export function expandIndex(index: CompactIndex): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of index.pages) {
-    page.x.forEach(([contextId, typeId, content], position) => {
+    page.x.forEach(([contextId, typeId, content, code], position) => {
       const [anchor, ...levels] = page.c[contextId];
       const hierarchy: Hierarchy = {
         lvl0: page.s,
@@ -96,6 +101,7 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
         language: page.l,
         docusaurus_tag: page.g,
         position,
+        ...(code === 1 ? {code: true as const} : {}),
       });
     });
   }

@@ -1,18 +1,34 @@
 /**
- * The in-browser search engine: MiniSearch over the DocSearch records, with
- * prefix matching on the word being typed (titles and headings only for one or two letters),
- * one typo allowed in words of five
- * letters or more, and page titles and headings ranked above body text.
+ * The in-browser search engine: MiniSearch over the DocSearch records.
+ *   - A record is matched with its context: its own heading, the page title and the headings above
+ *     it, its text, and for a record of code lines the identifiers in them.
+ *   - Identifiers are also indexed as the words they are made of (terms.ts), and two query words
+ *     that the index holds joined ("secret vaults", "nil db", "blind fold") also match the joined
+ *     word, while a query word the index does not hold is tried as two words it does hold
+ *     ("collectionexplorer"): compound names come from the content, not from a list.
+ *   - English stop words do not take part in a query, unless it is made of nothing else.
+ *   - Every record that matches one query word is a candidate; its score is MiniSearch's BM25
+ *     times the share of the query it covers, each word weighted by its rarity, so a record that
+ *     covers every word (or the rare ones) ranks above one that covers a common word only.
+ *   - Prefix matching on the word being typed (titles and headings only for one or two letters)
+ *     and on words of five letters or more ("stream" finds "streaming"); one typo in words of
+ *     five letters or more; page titles and headings weigh more than body text.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
+import {STOP_WORDS, tokenize, tokenizeWithParts} from './terms';
+
+export {tokenize} from './terms';
 
 /** A one-word query shorter than this searches titles and headings only. */
 export const SHORT_PREFIX = 3;
 
 /** Words this long tolerate a swapped pair of neighbouring letters as their one typo. */
 export const TRANSPOSED_MIN_LENGTH = 5;
+
+/** Query words this long also match longer words they begin ("stream" → "streaming"). */
+export const STEM_PREFIX_MIN_LENGTH = 5;
 
 /** The word with each pair of different neighbouring letters swapped (one typo for Algolia, two edits for MiniSearch). */
 export function transpositions(term: string): string[] {
@@ -39,8 +55,14 @@ interface IndexedRecord {
   id: number;
   /** The record's own heading (page title for lvl1), empty for body text. */
   heading: string;
+  /** The page title (empty for the title's own record). */
+  title: string;
+  /** The headings between the page title and the record (not its own). */
+  context: string;
+  /** Body text; empty for a record of code lines. */
   content: string;
-  type: RecordType;
+  /** Code lines. */
+  code: string;
 }
 
 export interface EngineResult {
@@ -55,15 +77,23 @@ export interface FacetFilters {
   facetFilters?: (string | string[])[] | string;
 }
 
-export const tokenize = (text: string): string[] => text.match(/[\p{L}\p{N}_]+/gu) ?? [];
-
 /** Query words as the engine sees them (lower-case, accent-free). */
 export const queryTerms = (query: string): string[] =>
   tokenize(query.slice(0, MAX_QUERY_LENGTH)).map(normalizeTerm);
 
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
 function ownHeading(record: SearchRecord): string {
   if (record.type === 'content') return '';
   return record.hierarchy[record.type] ?? '';
+}
+
+function contextOf(record: SearchRecord): string {
+  const own = record.type === 'content' ? LEVELS.length : LEVELS.indexOf(record.type);
+  return LEVELS.slice(1, own)
+    .map((level) => record.hierarchy[level])
+    .filter(Boolean)
+    .join(' ');
 }
 
 function matchesFilters(record: SearchRecord, filters: FacetFilters['facetFilters']): boolean {
@@ -81,17 +111,41 @@ function matchesFilters(record: SearchRecord, filters: FacetFilters['facetFilter
   return list.every((group) => (Array.isArray(group) ? group.some(holds) : holds(group)));
 }
 
+/** How much a record gains from the best other matches on its page, and how many count. */
+const PAGE_SUPPORT = 0.3;
+const PAGE_SUPPORT_RECORDS = 4;
+/** How much the page title counts for each record of the page (its own record: TYPE_BOOST). */
+const TITLE_BOOST = 2;
+/** How strongly covering only part of a query is held against a record (see search()). */
+const COVERAGE_POWER = 2;
+
+/** Shortest half of a query word split into two indexed words. */
+const SPLIT_MIN_LENGTH = 3;
+
+/** One alternative of the query: a term spec for MiniSearch and the query words it stands for. */
+interface Alternative {
+  query: Query;
+  /** The term MiniSearch reports back in `queryTerms` when it matched. */
+  term: string;
+  words: number[];
+}
+
 export class SearchEngine {
   private readonly index: MiniSearch<IndexedRecord>;
+  /** Every indexed word, sorted (for prefix look-ups of joined words). */
+  private readonly vocabulary: string[];
+  private readonly vocabularySet: Set<string>;
 
   constructor(private readonly records: readonly SearchRecord[]) {
     this.index = new MiniSearch<IndexedRecord>({
-      fields: ['heading', 'content'],
+      fields: ['heading', 'title', 'context', 'content', 'code'],
       storeFields: [],
-      tokenize,
+      tokenize: tokenizeWithParts,
       processTerm: (term) => normalizeTerm(term),
       searchOptions: {
-        boost: {heading: 2},
+        tokenize,
+        processTerm: (term) => normalizeTerm(term),
+        boost: {heading: 2, title: TITLE_BOOST, context: 0.5, content: 1, code: 1},
         // One edit from four letters (a five-letter word with a letter dropped), two from eight
         // (Algolia's defaults). A swapped pair of neighbouring letters, which edit distance counts
         // twice, is matched through transpositions() in search().
@@ -103,51 +157,161 @@ export class SearchEngine {
         },
       },
     });
-    this.index.addAll(
-      records.map((record, id) => ({
-        id,
-        heading: ownHeading(record),
-        content: record.content ?? '',
-        type: record.type,
-      })),
-    );
+    const documents = records.map((record, id) => ({
+      id,
+      heading: ownHeading(record),
+      title: record.type === 'lvl1' ? '' : record.hierarchy.lvl1,
+      context: contextOf(record),
+      content: record.code ? '' : (record.content ?? ''),
+      code: record.code ? (record.content ?? '') : '',
+    }));
+    this.index.addAll(documents);
+    const words = new Set<string>();
+    for (const document of documents) {
+      for (const text of [document.heading, document.content, document.code]) {
+        for (const term of tokenizeWithParts(text)) words.add(normalizeTerm(term));
+      }
+    }
+    this.vocabularySet = words;
+    this.vocabulary = [...words].sort();
   }
 
   get size(): number {
     return this.records.length;
   }
 
+  /** Whether an indexed word begins with `prefix` (binary search of the sorted vocabulary). */
+  private hasPrefix(prefix: string): boolean {
+    let low = 0;
+    let high = this.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.vocabulary[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.vocabulary.length && this.vocabulary[low].startsWith(prefix);
+  }
+
+  /** A word the index does not hold, as two words it does hold (longest first half first). */
+  private split(word: string): [string, string] | null {
+    if (this.vocabularySet.has(word)) return null;
+    for (let at = word.length - SPLIT_MIN_LENGTH; at >= SPLIT_MIN_LENGTH; at -= 1) {
+      const head = word.slice(0, at);
+      const tail = word.slice(at);
+      if (this.vocabularySet.has(head) && this.vocabularySet.has(tail)) return [head, tail];
+    }
+    return null;
+  }
+
   search(query: string, {facetFilters}: FacetFilters = {}): EngineResult[] {
-    const terms = queryTerms(query);
-    if (terms.length === 0) return [];
+    const typed = queryTerms(query);
+    if (typed.length === 0) return [];
+    // Stop words take no part, unless the query has nothing else ("how to").
+    const meaningful = typed.filter((term) => !STOP_WORDS.has(term));
+    const terms = meaningful.length > 0 ? meaningful : typed;
     const last = terms.length - 1;
-    const termQueries: Query[] = terms.map((term, index) => ({
-      // Only the word still being typed matches as a prefix, and not when it is a one- or
-      // two-letter word after others ("create a"): that expands to thousands of body words.
-      prefix: index === last && (terms.length === 1 || term.length >= SHORT_PREFIX),
-      combineWith: 'OR',
-      queries:
-        term.length >= TRANSPOSED_MIN_LENGTH
-          ? [term, {queries: transpositions(term), combineWith: 'OR', prefix: false, fuzzy: false}]
-          : [term],
-    }));
+    const typingLast = typed[typed.length - 1] === terms[last];
+
+    const alternatives: Alternative[] = [];
+    terms.forEach((term, index) => {
+      // The word still being typed matches as a prefix, but not when it is a one- or two-letter
+      // word after others ("create a"): that expands to thousands of body words.
+      const beingTyped = index === last && typingLast;
+      const prefix =
+        (beingTyped && (terms.length === 1 || term.length >= SHORT_PREFIX)) ||
+        term.length >= STEM_PREFIX_MIN_LENGTH;
+      alternatives.push({query: {queries: [term], prefix}, term, words: [index]});
+      if (term.length >= TRANSPOSED_MIN_LENGTH) {
+        for (const variant of transpositions(term)) {
+          alternatives.push({
+            query: {queries: [variant], prefix: false, fuzzy: false},
+            term: variant,
+            words: [index],
+          });
+        }
+      }
+      const halves = this.split(term);
+      if (halves) {
+        for (const half of halves) {
+          alternatives.push({
+            query: {queries: [half], prefix: false, fuzzy: false},
+            term: half,
+            words: [index],
+          });
+        }
+      }
+      // Two words the content writes as one ("secret vaults" → secretvaults).
+      const next = terms[index + 1];
+      if (next !== undefined) {
+        const joined = term + next;
+        const exact = this.vocabularySet.has(joined);
+        if (exact || this.hasPrefix(joined)) {
+          alternatives.push({
+            query: {queries: [joined], prefix: !exact, fuzzy: false},
+            term: joined,
+            words: [index, index + 1],
+          });
+        }
+      }
+    });
+
     // The first one or two letters of a query match thousands of body words as a prefix, which
     // costs tens of milliseconds per keystroke and ranks nothing useful: until the reader has
     // typed more, such a query looks at titles and headings only.
     const fields = terms.length === 1 && terms[0].length < SHORT_PREFIX ? ['heading'] : undefined;
-    let results: SearchResult[] = this.index.search(
-      {queries: termQueries, combineWith: 'AND'},
+    const results: SearchResult[] = this.index.search(
+      {queries: alternatives.map(({query: spec}) => spec), combineWith: 'OR'},
       {fields},
     );
-    if (results.length === 0 && terms.length > 1) {
-      results = this.index.search({queries: termQueries, combineWith: 'OR'});
+
+    // Which query words each result covers, and how many results cover each word (its rarity).
+    const wordsOfTerm = new Map<string, number[]>();
+    for (const {term, words} of alternatives) {
+      wordsOfTerm.set(term, [...(wordsOfTerm.get(term) ?? []), ...words]);
     }
-    return results
-      .map((result) => ({
-        record: this.records[result.id as number],
-        terms: result.terms,
-        score: result.score,
-      }))
+    const covered = results.map((result) => {
+      const words = new Set<number>();
+      for (const term of result.queryTerms) {
+        for (const word of wordsOfTerm.get(term) ?? []) words.add(word);
+      }
+      return words;
+    });
+    const frequency = terms.map((_term, word) => covered.filter((set) => set.has(word)).length);
+    const rarity = frequency.map((count) => Math.log(1 + this.records.length / Math.max(count, 1)));
+    const total = rarity.reduce((sum, value) => sum + value, 0);
+
+    const scored = results
+      .map((result, at) => {
+        let share = 0;
+        for (const word of covered[at]) share += rarity[word];
+        return {
+          record: this.records[result.id as number],
+          terms: result.terms,
+          score: result.score * (share / total) ** COVERAGE_POWER,
+        };
+      })
       .filter(({record}) => matchesFilters(record, facetFilters));
+    // A page that answers the query in several places is a better answer than one passing
+    // mention: each record gains a share of the best other matches on its page.
+    const byPage = new Map<string, number[]>();
+    for (const {record, score} of scored) {
+      const list = byPage.get(record.url_without_anchor) ?? [];
+      list.push(score);
+      byPage.set(record.url_without_anchor, list);
+    }
+    const support = new Map<string, number>();
+    for (const [url, scores] of byPage) {
+      scores.sort((a, b) => b - a);
+      support.set(
+        url,
+        scores.slice(0, PAGE_SUPPORT_RECORDS).reduce((sum, value) => sum + value, 0),
+      );
+    }
+    return scored
+      .map((result) => {
+        const others = (support.get(result.record.url_without_anchor) ?? 0) - result.score;
+        return {...result, score: result.score + PAGE_SUPPORT * Math.max(others, 0)};
+      })
+      .sort((a, b) => b.score - a.score);
   }
 }

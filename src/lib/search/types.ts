@@ -27,6 +27,8 @@ export interface SearchRecord {
   docusaurus_tag: string[];
   /** Order within its page: earlier records win ties. */
   position: number;
+  /** Set on a record of code lines (one per line in `content`): a hit shows the matching line. */
+  code?: true;
 }
 
 export type {CompactIndex as SearchIndexFile} from './compact';

@@ -1,0 +1,54 @@
+/**
+ * How text and queries are cut into words: identifiers split into the words they are made of
+ * (SecretVaultBuilderClient, store_prompt_to_nildb, NILLION_API_KEY, nilDB), and the English
+ * words too common to decide a ranking.
+ */
+import {normalizeTerm} from './highlight';
+
+/** Words as the index and the query see them: letters, digits and underscores. */
+export const WORD = /[\p{L}\p{N}_]+/gu;
+
+export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
+
+/**
+ * The words an identifier is made of, lower-cased, when it has more than one: camelCase and
+ * PascalCase humps (an upper-case run stays one word: NilaiOpenAIClient → nilai, open, ai,
+ * client), snake_case and UPPER_CASE parts, and letters against digits. [] for a plain word.
+ */
+export function identifierParts(word: string): string[] {
+  const parts = word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_match, a, b, c, d) =>
+      a ? `${a} ${b}` : `${c} ${d}`,
+    )
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map(normalizeTerm);
+  return parts.length > 1 ? parts : [];
+}
+
+/** The index's tokenizer: every word, followed by the words it is made of. */
+export function tokenizeWithParts(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of tokenize(text)) {
+    terms.push(word);
+    for (const part of identifierParts(word)) terms.push(part);
+  }
+  return terms;
+}
+
+/**
+ * English words that say nothing about what a reader looks for ("how do I verify…"). A query
+ * loses them before it is matched, unless it is made of nothing else. Product names, verbs
+ * that name a task (use, create, run) and technical words are never on this list.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have ' +
+    'having he her here hers him his how i if in into is it its itself just me my myself no nor ' +
+    'not of on or our ours out own she should so some such than that the their theirs them then ' +
+    'there these they this those through to too very was we were what when where which while who ' +
+    'whom why will with would you your yours'
+  ).split(' '),
+);

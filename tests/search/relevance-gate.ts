@@ -1,0 +1,99 @@
+/**
+ * Relevance gate for the embedded search, run against the index of the last build:
+ *   - the development set (tests/search/dev-queries.ts): questions, pasted errors, identifiers from
+ *     code, tasks, typos and split names. Fails under 80% with a wanted page first, or under 95%
+ *     with one among the first three distinct pages. Prints every query with its rank.
+ *   - the original set (quality/relevance-queries.ts): fails under 90% found in the top 3.
+ * Run after `docusaurus build`: `npx tsx tests/search/relevance-gate.ts [buildDir] [--quiet]`.
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
+import {SearchEngine} from '../../src/lib/search/engine';
+import {foundShare, scoreCases, type ScoredCase} from '../../quality/search-relevance';
+import {RELEVANCE_CASES} from '../../quality/relevance-queries';
+import {DEV_QUERIES} from './dev-queries';
+
+/** The development set's gate (issue 24). */
+const DEV_TOP1 = 0.8;
+const DEV_TOP3 = 0.95;
+/** The original set's gate. */
+const ORIGINAL_TOP3 = 0.9;
+
+const {positionals, values} = parseArgs({
+  allowPositionals: true,
+  options: {quiet: {type: 'boolean', default: false}},
+});
+const buildDir = path.resolve(positionals[0] ?? 'build');
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function byKind(rows: readonly (ScoredCase & {kind: string})[]) {
+  const kinds = new Map<string, {first: number; top3: number; total: number}>();
+  for (const row of rows) {
+    const entry = kinds.get(row.kind) ?? {first: 0, top3: 0, total: 0};
+    entry.total += 1;
+    if (row.rank === 0) entry.first += 1;
+    if (row.rank >= 0) entry.top3 += 1;
+    kinds.set(row.kind, entry);
+  }
+  console.log('| kind | top 1 | top 3 |\n| --- | --- | --- |');
+  for (const [kind, {first, top3, total}] of kinds) {
+    console.log(`| ${kind} | ${first}/${total} | ${top3}/${total} |`);
+  }
+}
+
+async function main() {
+  const engine = new SearchEngine(await readBuiltRecords(buildDir));
+  const search = (query: string) =>
+    engine.search(query, {facetFilters: ['language:en']}).map(({record}) => record);
+  const failures: string[] = [];
+
+  const dev = scoreCases(DEV_QUERIES, search);
+  const devTop1 = dev.filter((row) => row.rank === 0).length / dev.length;
+  const devTop3 = foundShare(dev);
+  console.log(`Development set: ${dev.length} queries over ${engine.size} records`);
+  if (!values.quiet) {
+    console.log(
+      '\n| rank | kind | query | wanted | got (first 3 pages) |\n| --- | --- | --- | --- | --- |',
+    );
+    for (const row of dev) {
+      const rank = row.rank < 0 ? 'miss' : String(row.rank + 1);
+      console.log(
+        `| ${rank} | ${row.kind} | ${row.query} | ${row.pages[0]}${row.pages.length > 1 ? ` (+${row.pages.length - 1})` : ''} | ${row.top.join(', ') || 'nothing'} |`,
+      );
+    }
+    console.log('');
+  }
+  byKind(dev);
+  console.log(
+    `\nDevelopment set: top 1 ${percent(devTop1)} (gate ${percent(DEV_TOP1)}), top 3 ${percent(devTop3)} (gate ${percent(DEV_TOP3)})`,
+  );
+  if (devTop1 < DEV_TOP1)
+    failures.push(`development set top 1 ${percent(devTop1)} < ${percent(DEV_TOP1)}`);
+  if (devTop3 < DEV_TOP3)
+    failures.push(`development set top 3 ${percent(devTop3)} < ${percent(DEV_TOP3)}`);
+
+  const original = scoreCases(RELEVANCE_CASES, search);
+  const originalTop1 = original.filter((row) => row.rank === 0).length / original.length;
+  const originalTop3 = foundShare(original);
+  console.log(`\nOriginal set: ${original.length} queries`);
+  byKind(original);
+  console.log(
+    `\nOriginal set: top 1 ${percent(originalTop1)}, top 3 ${percent(originalTop3)} (gate ${percent(ORIGINAL_TOP3)})`,
+  );
+  for (const row of original.filter((entry) => entry.rank < 0)) {
+    console.log(
+      `  missed "${row.query}": wanted ${row.pages.join(' or ')}, got ${row.top.join(', ') || 'nothing'}`,
+    );
+  }
+  if (originalTop3 < ORIGINAL_TOP3) {
+    failures.push(`original set top 3 ${percent(originalTop3)} < ${percent(ORIGINAL_TOP3)}`);
+  }
+
+  if (failures.length > 0) {
+    console.error(`\nSearch relevance gate failed: ${failures.join('; ')}.`);
+    process.exit(1);
+  }
+}
+
+void main();
