@@ -9,6 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
+import {parseHTML} from 'linkedom';
 import {untilHydrated} from '../support/hydration';
 import {requireBuild} from '../support/require-build';
 
@@ -26,7 +27,8 @@ function siteUrl(): string {
   } catch {
     throw new Error(`${builtPage} is missing: build with PORTAL_TEST_FIXTURES=1`);
   }
-  const canonical = /<link[^>]+rel="?canonical"?[^>]*href="([^"]+)"/.exec(html)?.[1];
+  const {document} = parseHTML(html);
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (!canonical) throw new Error(`${builtPage} has no canonical link`);
   return new URL(canonical).origin;
 }

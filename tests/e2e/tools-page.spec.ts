@@ -57,7 +57,6 @@ const sameUrl = (href: string | null) => (href ?? '').replace(/\/$/, '');
 
 test('/tools shows the seven tools of the brief, in order, with their links', () => {
   const {document} = parseHTML(readFileSync(`${BUILD_DIR}/tools.html`, 'utf8'));
-  expect(document.querySelector('h1')?.textContent?.trim()).toBe('Nillion Developer Tools');
   const cards = [...document.querySelectorAll('main li')].filter((card) =>
     card.querySelector('h3'),
   );
