@@ -4,11 +4,17 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
-import {pushSearchRecords, readBuiltRecords} from '../plugins/search-index/push';
+import {
+  assertProductionBuild,
+  pushSearchRecords,
+  readBuiltRecords,
+  UnpushableBuildError,
+} from '../plugins/search-index/push';
 
 async function main() {
   loadEnv(); // reads .env like the build does, and validates the rest of the configuration
   const env = parseSearchPushEnv(process.env);
+  assertProductionBuild('build');
   const records = await readBuiltRecords('build');
   const client = algoliasearch(env.appId, env.adminApiKey);
   const {records: count} = await pushSearchRecords(client, env.indexName, records);
@@ -16,8 +22,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
-  else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+  if (error instanceof EnvError || error instanceof UnpushableBuildError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
     console.error('No search index in build/: run `npm run build` first.');
   else console.error(error);
   process.exit(1);

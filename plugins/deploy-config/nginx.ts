@@ -3,7 +3,14 @@
  * `server {}` block (the operator's block owns listen, TLS, server_name and
  * root), plus a standalone main configuration for tests and local previews.
  */
-import {CACHE_CONTROL, type CacheClass, type DeployPolicy, type PathMatch} from './policy';
+import {
+  CACHE_CONTROL,
+  REDIRECT_MAX_AGE,
+  type CacheClass,
+  type DeployPolicy,
+  type Header,
+  type PathMatch,
+} from './policy';
 
 /** A double-quoted nginx string; control characters cannot be written safely, so they throw. */
 export function nginxString(value: string): string {
@@ -72,12 +79,10 @@ const LOCATION_RANK: Record<PathMatch['kind'], number> = {
 };
 
 export function nginxSiteConfig(policy: DeployPolicy): string {
-  const headers = (cache?: CacheClass) => [
+  const headers = (cache?: CacheClass, security: Header[] = policy.securityHeaders) => [
     // `always`: also on redirects and 404s. A location that sets any header of
     // its own drops all the server-level ones, so those locations repeat them.
-    ...policy.securityHeaders.map(
-      ({name, value}) => `add_header ${name} ${nginxString(value)} always;`,
-    ),
+    ...security.map(({name, value}) => `add_header ${name} ${nginxString(value)} always;`),
     ...(cache ? [`add_header Cache-Control ${nginxString(CACHE_CONTROL[cache])} always;`] : []),
   ];
   const block = (location: string, body: string[], comment?: string) => [
@@ -92,10 +97,15 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     .flatMap((rule) =>
       block(locationOf(rule.match), [...headers(rule.cache), 'try_files $uri =404;'], rule.why),
     );
+  // Pages: clean URLs of .html files, and everything no rule above covers.
+  const pageBody = (security: Header[]) => [
+    ...headers(policy.defaultCache, security),
+    'try_files $uri $uri.html $uri/index.html =404;',
+  ];
 
   return [
-    '# Generated at build time by plugins/deploy-config from config/redirects.ts and',
-    '# config/env.ts. Do not edit: change the sources and rebuild.',
+    '# Generated at build time by plugins/deploy-config from config/redirects.ts,',
+    '# config/env.ts and the build itself. Do not edit: change the sources and rebuild.',
     '#',
     '# Include it inside the server {} block that serves this build directory:',
     '#   server {',
@@ -128,33 +138,30 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     '',
     ...block(`= ${nginxString(policy.notFoundPage)}`, ['internal;', ...headers('revalidate')]),
     // Locations without add_header of their own inherit the server-level headers above.
+    ...block(
+      `= ${nginxString(policy.notFoundPath)}`,
+      ['return 404;'],
+      'The not-found page is no page: its clean path answers 404 like any unknown path.',
+    ),
     ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
     '',
-    '# Legacy paths (config/redirects.ts): permanent redirects, query string kept.',
+    '# Permanent redirects: legacy paths (config/redirects.ts), then /page/, /page.html and',
+    '# /page/index.html of every page. Literal paths only, so no part of a request can reach',
+    '# a Location header; the query string is kept. `expires` gives them a cache lifetime.',
     ...policy.redirects.flatMap(({from, to, status}) =>
       block(`= ${nginxString(from)}`, [
+        `expires ${REDIRECT_MAX_AGE}s;`,
         `return ${status} ${nginxString(`${nginxRedirectTarget(to)}$is_args$args`)};`,
       ]),
     ),
     '',
     ...cacheLocations,
     '',
-    ...block(
-      '/',
-      [
-        ...headers(policy.defaultCache),
-        // One URL per page: /page/, /page.html and /page/index.html answer 301 to /page.
-        // Matched on the raw request line so nothing decoded reaches the Location header.
-        'if ($request_uri ~ "^/index\\.html(\\?|$)") {',
-        '    return 301 /$is_args$args;',
-        '}',
-        'if ($request_uri ~ "^(/[^?]*?)(/index\\.html|\\.html|/)(\\?.*)?$") {',
-        '    return 301 $1$3;',
-        '}',
-        'try_files $uri $uri.html $uri/index.html =404;',
-      ],
-      'Pages (clean URLs of .html files) and everything no rule above covers.',
+    ...policy.scopedHeaders.flatMap((scope) =>
+      block(nginxString(scope.prefix), pageBody(scope.headers), scope.why),
     ),
+    '',
+    ...block('/', pageBody(policy.securityHeaders), 'Pages and everything no rule above covers.'),
     '',
   ].join('\n');
 }

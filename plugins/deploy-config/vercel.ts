@@ -3,14 +3,20 @@
  * configuration. Sources are path-to-regexp patterns matched against the
  * request path as sent (percent-encoded); header rules that match later in
  * the list override earlier ones, so the general rule comes first.
+ *
+ * Vercel's own `cleanUrls` and `trailingSlash` are off: their redirect rules
+ * copy the request path into Location (`^/(.*)\.html/?$` to `/$1`), so
+ * `//evil.example.html` would answer `Location: //evil.example`. The policy's
+ * redirects are literal paths instead, and each page is served at its clean
+ * path by a literal rewrite.
  */
 import {CACHE_CONTROL, type DeployPolicy, type PathMatch} from './policy';
 
 export interface VercelConfig {
   $schema: string;
-  cleanUrls: boolean;
-  trailingSlash: boolean;
+  cleanUrls: false;
   redirects: {source: string; destination: string; statusCode: number}[];
+  rewrites: {source: string; destination: string}[];
   headers: {source: string; headers: {key: string; value: string}[]}[];
 }
 
@@ -48,14 +54,17 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
   );
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    // /page serves page.html; /page.html and /page/ redirect to /page (Vercel's own 308s).
-    cleanUrls: true,
-    trailingSlash: false,
+    // The policy's literal redirects and rewrites do what cleanUrls would, without its flaw.
+    cleanUrls: false,
     redirects: policy.redirects.map(({from, to, status}) => ({
       source: vercelLiteral(from),
       destination: encodeURI(to),
       statusCode: status,
     })),
+    // Rewrites apply only when no file has the path, so assets are never shadowed.
+    rewrites: policy.pages
+      .filter(({path}) => path !== '/')
+      .map(({path, file}) => ({source: vercelLiteral(path), destination: encodeURI(`/${file}`)})),
     headers: [
       {
         source: '/(.*)',
@@ -64,6 +73,10 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
           {key: 'Cache-Control', value: CACHE_CONTROL[policy.defaultCache]},
         ],
       },
+      ...policy.scopedHeaders.map((scope) => ({
+        source: `${vercelLiteral(scope.prefix)}(.*)`,
+        headers: scope.headers.map(({name, value}) => ({key: name, value})),
+      })),
       ...cacheRules.map((rule) => ({
         source: sourceOf(rule.match),
         headers: [{key: 'Cache-Control', value: CACHE_CONTROL[rule.cache]}],

@@ -185,9 +185,11 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     );
     // A wrong status is a failure of its own.
     expect(visitProblems(recorder.visit, 404)).toContainEqual(`${route}: HTTP 200, expected 404`);
-    // The aborted third-party image is reported as blocked, never as an error.
-    expect(recorder.visit.blockedRequests).toEqual([CRAWL_FIXTURE.thirdPartyImage]);
-    expect(problems.join('\n')).not.toContain('third-party.invalid');
+    // Production's CSP refuses the third-party image: a failure, and no request leaves the page.
+    expect(problems).toContainEqual(
+      `${route}: CSP violation: img-src blocked ${CRAWL_FIXTURE.thirdPartyImage}`,
+    );
+    expect(problems.filter((line) => line.includes('failed request https://'))).toEqual([]);
 
     // Links are collected without their hash; the missing route and the redirect stub fail.
     const links = [
@@ -198,7 +200,7 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
     expect(recorder.visit.internalLinks).toEqual(expect.arrayContaining(links));
     expect(await linkProblems(request, links, new Map(links.map((l) => [l, route])))).toEqual([
       `${CRAWL_FIXTURE.missingRoute} (linked from ${route}): HTTP 404`,
-      `${CRAWL_FIXTURE.redirectStub} (linked from ${route}): a client-side redirect stub, not a page`,
+      `${CRAWL_FIXTURE.redirectStub} (linked from ${route}): redirects to /learn/what-is-nillion, not a page`,
     ]);
   });
 

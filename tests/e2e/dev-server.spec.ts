@@ -1,5 +1,16 @@
+/**
+ * `npm start`, the development server: the only spec that needs it, so the only one that starts
+ * it (once, for all its tests). It proxies /api to a nilDB node, and Copy page converts the live
+ * page with the same rules that made the build's `.md` export.
+ */
 import {createServer, type Server} from 'node:http';
 import {test, expect} from '@playwright/test';
+import {
+  chooseCopyPageAction,
+  copyPageButton,
+  publishedMarkdown,
+  readClipboard,
+} from '../support/copy-page';
 import {
   DEV_SERVER_START_TIMEOUT_MS,
   DEV_SERVER_URL,
@@ -49,4 +60,19 @@ test('npm start proxies /api calls to the nilDB node without the /api prefix', a
 test('a page load of an /api docs route still renders the page in npm start', async ({page}) => {
   await page.goto(`${DEV_SERVER_URL}/api/overview`);
   await expect(page.locator('h1').first()).toHaveText('API Reference');
+});
+
+test.describe('Copy page', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('converts the live page, with the same result as the build', async ({page}) => {
+    test.setTimeout(120_000);
+    const route = '/learn/what-is-nillion';
+    // The build's export, from the nginx the other specs use (Playwright's baseURL).
+    const published = await publishedMarkdown(page, route);
+    await page.goto(`${DEV_SERVER_URL}${route}`, {timeout: 90_000});
+    await chooseCopyPageAction(page, 'Copy page as Markdown');
+    await expect(copyPageButton(page)).toHaveText('Copied', {timeout: 30_000});
+    expect(await readClipboard(page)).toBe(published);
+  });
 });
