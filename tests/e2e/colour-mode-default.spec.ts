@@ -8,7 +8,7 @@
 import {test, expect, type Browser} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
 
-const DARK_BACKGROUND = 'rgb(18, 18, 90)';
+const DARK_BACKGROUND = '#12125a';
 const ROUTE = '/learn/what-is-nillion';
 
 async function firstVisit(browser: Browser, colorScheme: 'no-preference' | 'light' | 'dark') {
@@ -25,7 +25,11 @@ async function firstVisit(browser: Browser, colorScheme: 'no-preference' | 'ligh
   await untilHydrated(page);
   const hydrated = await page.evaluate(() => ({
     theme: document.documentElement.getAttribute('data-theme'),
-    background: getComputedStyle(document.body).backgroundColor,
+    // The page background Infima paints in the current mode.
+    background: getComputedStyle(document.documentElement)
+      .getPropertyValue('--ifm-background-color')
+      .trim()
+      .toLowerCase(),
     stored: window.localStorage.getItem('theme'),
   }));
   await context.close();

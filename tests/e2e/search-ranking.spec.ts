@@ -30,6 +30,9 @@ async function modalHits(page: Page, query: string) {
   );
 }
 
+// The first search loads the index and the engine: slow on a busy machine.
+test.describe.configure({timeout: 90_000});
+
 test.beforeEach(async ({page}) => {
   await page.goto('/learn/what-is-nillion');
   await untilHydrated(page);
