@@ -6,131 +6,30 @@
  */
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {parse} from 'yaml';
-import {allows, parseCsp, type Csp} from '../support/csp';
+import {
+  apiServerUrls,
+  CACHE,
+  cspProblems,
+  securityHeaderProblems,
+} from '../support/promised-headers';
 import {requireBuild} from '../support/require-build';
 import {vercelHeadersFor, vercelRedirectFor, type VercelJson} from '../support/vercel-json';
 
 const BUILD_DIR = 'build';
 requireBuild(BUILD_DIR);
 
-/** Sent with every response: pages, API pages, assets, redirects, 404s. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-};
+const apiServers = apiServerUrls();
 
-/**
- * Permissions-Policy: every browser feature the portal never uses, each switched off (`=()`)
- * for the page and anything it embeds. No `bluetooth`: Chromium does not know it and warns on
- * every page (issue 16).
- */
-const DISABLED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-];
-
-/** CSP directives with the same sources on every response. */
-const FIXED_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  // React style attributes and Mermaid's <style> need inline styles; styles cannot run code.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
-const ALL_DIRECTIVES = [...Object.keys(FIXED_DIRECTIVES), 'script-src', 'connect-src'].sort();
-
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MEDIA = 'public, max-age=3600';
-
-const SELF = 'https://docs.nillion.com';
-
-/** The API explorer's fixed servers: `servers[].url` of the OpenAPI documents (not variables). */
-const apiServers = ['openapi/nilai.yaml', 'openapi/nildb.yaml'].flatMap((file) =>
-  ((parse(readFileSync(file, 'utf8')) as {servers: {url: string}[]}).servers ?? [])
-    .map(({url}) => url)
-    .filter((url) => !url.includes('{')),
-);
-
-function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect.soft(headers[name], `${what}: ${name}`).toBe(value);
-  }
-  const features = (headers['permissions-policy'] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+/** Every promise of tests/support/promised-headers.ts, as soft failures naming the path. */
+function expectPromisedHeaders(
+  headers: Record<string, string>,
+  scope: 'site' | 'api',
+  what: string,
+): void {
+  expect.soft(securityHeaderProblems(headers), `${what}: security headers`).toEqual([]);
   expect
-    .soft(features.sort(), `${what}: Permissions-Policy`)
-    .toEqual(DISABLED_FEATURES.map((feature) => `${feature}=()`).sort());
-}
-
-/** The CSP every response carries; `scope` says whose connect-src applies. */
-function expectCsp(header: string | undefined, scope: 'site' | 'api', what: string): void {
-  expect(header, `${what}: Content-Security-Policy`).toBeTruthy();
-  const csp: Csp = parseCsp(header!);
-  expect.soft([...csp.keys()].sort(), `${what}: CSP directives`).toEqual(ALL_DIRECTIVES);
-  for (const [directive, sources] of Object.entries(FIXED_DIRECTIVES)) {
-    expect
-      .soft([...(csp.get(directive) ?? [])].sort(), `${what}: ${directive}`)
-      .toEqual([...sources].sort());
-  }
-
-  // Scripts: this origin and inline scripts one by one by hash; nothing else in this build.
-  const scripts = csp.get('script-src') ?? [];
-  expect.soft(scripts, `${what}: script-src 'self'`).toContain("'self'");
-  const others = scripts.filter((source) => source !== "'self'");
-  expect.soft(others.length, `${what}: inline scripts allowed by hash`).toBeGreaterThan(0);
-  expect
-    .soft(
-      others.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
-      `${what}: script-src holds only 'self' and hashes (no unsafe-inline, eval or host)`,
-    )
+    .soft(cspProblems(headers['content-security-policy'], {scope, apiServers}), `${what}: CSP`)
     .toEqual([]);
-
-  const connect = (url: string) => allows(csp, 'connect-src', url, SELF);
-  expect.soft(connect(`${SELF}/search/manifest.json`), `${what}: connect to self`).toBe(true);
-  expect.soft(connect('http://attacker.example/collect'), `${what}: plain http`).toBe(false);
-  expect.soft(connect('wss://attacker.example/'), `${what}: websockets`).toBe(false);
-  if (scope === 'site') {
-    expect.soft(csp.get('connect-src'), `${what}: connect-src`).toEqual(["'self'"]);
-    return;
-  }
-  // API pages: the request explorer reaches the documents' servers, any https node a reader
-  // types, and a node on this machine over plain http; nothing else over plain http.
-  for (const server of apiServers) {
-    expect.soft(connect(`${server}/v1/health`), `${what}: connect to ${server}`).toBe(true);
-  }
-  for (const node of [
-    'https://nildb-node.example.org/health',
-    'https://node.example.net:8443/v1/models',
-    'http://localhost:8080/health',
-    'http://127.0.0.1:37939/about',
-  ]) {
-    expect.soft(connect(node), `${what}: connect to a typed node ${node}`).toBe(true);
-  }
-  expect
-    .soft(connect('http://192.168.1.20:8080/health'), `${what}: plain http off-machine`)
-    .toBe(false);
 }
 
 interface Sample {
@@ -140,14 +39,14 @@ interface Sample {
 
 /** What each kind answers: status and caching. */
 const EXPECTED: Record<Sample['kind'], {status: number; cache?: string; scope: 'site' | 'api'}> = {
-  doc: {status: 200, cache: REVALIDATE, scope: 'site'},
-  api: {status: 200, cache: REVALIDATE, scope: 'api'},
-  asset: {status: 200, cache: IMMUTABLE, scope: 'site'},
-  media: {status: 200, cache: MEDIA, scope: 'site'},
-  text: {status: 200, cache: REVALIDATE, scope: 'site'},
+  doc: {status: 200, cache: CACHE.revalidate, scope: 'site'},
+  api: {status: 200, cache: CACHE.revalidate, scope: 'api'},
+  asset: {status: 200, cache: CACHE.immutable, scope: 'site'},
+  media: {status: 200, cache: CACHE.media, scope: 'site'},
+  text: {status: 200, cache: CACHE.revalidate, scope: 'site'},
   // A permanent redirect carries a cache lifetime (checked below), so a wrong row can be taken back.
   redirect: {status: 301, scope: 'site'},
-  'not-found': {status: 404, cache: REVALIDATE, scope: 'site'},
+  'not-found': {status: 404, cache: CACHE.revalidate, scope: 'site'},
 };
 
 const homeHtml = readFileSync(`${BUILD_DIR}/index.html`, 'utf8');
@@ -186,8 +85,7 @@ test.describe('through nginx, per page type', () => {
       const response = await request.get(path, {maxRedirects: 0});
       const headers = response.headers();
       expect.soft(response.status(), `${path}: status`).toBe(expected.status);
-      expectSecurityHeaders(headers, path);
-      expectCsp(headers['content-security-policy'], expected.scope, path);
+      expectPromisedHeaders(headers, expected.scope, path);
       if (expected.cache) {
         expect.soft(headers['cache-control'], `${path}: Cache-Control`).toBe(expected.cache);
       } else {
@@ -210,8 +108,7 @@ test.describe('in vercel.json, applied route by route', () => {
     test(`${kind} ${path}`, () => {
       const expected = EXPECTED[kind];
       const headers = vercelHeadersFor(vercel, path);
-      expectSecurityHeaders(headers, path);
-      expectCsp(headers['content-security-policy'], expected.scope, path);
+      expectPromisedHeaders(headers, expected.scope, path);
       if (kind === 'redirect') {
         expect.soft(vercelRedirectFor(vercel, path)?.statusCode, `${path}: redirect`).toBe(301);
       } else {
