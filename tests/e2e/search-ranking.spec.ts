@@ -21,7 +21,7 @@ async function modalHits(page: Page, query: string) {
   await openSearchWithShortcut(page);
   await searchInput(page).fill(query);
   const hits = page.locator('.DocSearch-Hit');
-  await expect(hits.first()).toBeVisible();
+  await expect(hits.first()).toBeVisible({timeout: 30_000});
   return hits.evaluateAll((items) =>
     items.map((item) => ({
       href: item.querySelector('a')?.getAttribute('href') ?? null,
@@ -51,7 +51,8 @@ test('a word only an h3 heading holds is answered by that section, at its anchor
 test('the /search page lists that h3 section too', async ({page}) => {
   await page.goto('/search?q=quokkabridge');
   const link = page.locator('article h2 a').first();
-  await expect(link).toBeVisible();
+  // The page loads the index and the engine before it can list anything.
+  await expect(link).toBeVisible({timeout: 30_000});
   const target = pathOf(await link.getAttribute('href'));
   expect(`${target.pathname}${target.hash}`).toBe(`${SECTIONS_PAGE}#quokkabridge-settings`);
 });
