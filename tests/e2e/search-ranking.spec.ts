@@ -3,8 +3,9 @@
  * (tests/fixtures/docs/search-*.mdx), so the expected answers do not move with the content:
  * - a word that only a third-level heading holds is answered by that section (an h3 record,
  *   linked to its anchor): dropping h3 headings from the index fails this;
- * - a word that is one page's title ranks that page first, above a page that repeats the word
- *   in its body text only: removing the title boost fails this.
+ * - a word that is one page's title ranks that page first, above a page that has the word in a
+ *   section heading and repeats it in its body text: removing the title boost (page titles
+ *   ranked like section headings) fails this.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
@@ -57,13 +58,13 @@ test('the /search page lists that h3 section too', async ({page}) => {
   expect(`${target.pathname}${target.hash}`).toBe(`${SECTIONS_PAGE}#quokkabridge-settings`);
 });
 
-test('a page whose title is the query ranks first, above pages that say it in their body', async ({
+test('a page whose title is the query ranks first, above a page with it in a section heading', async ({
   page,
 }) => {
   const hits = await modalHits(page, 'zephyrine');
   const pages = hits.map(({href}) => pathOf(href).pathname);
   expect(pages[0]).toBe(TITLE_PAGE);
   expect(pathOf(hits[0].href).hash).toBe('');
-  // The body-only page is found too, only lower.
+  // The page with the section is found too, only lower.
   expect(pages).toContain(BODY_PAGE);
 });
