@@ -18,23 +18,26 @@ const config = {
     'plugins/deploy-config/nginx.ts',
     'plugins/deploy-config/vercel.ts',
     'plugins/deploy-config/inline-scripts.ts',
-    'plugins/search-index/*.ts',
-    'plugins/markdown-export/*.ts',
+    // The page model: reading built pages (and the route facts it shares with the browser), then
+    // its outputs: the search index and hosted-search upload, the Markdown export and llms.txt.
     'plugins/page-model/*.ts',
+    'src/lib/routes.ts',
+    'plugins/page-model/outputs/*.ts',
+    'plugins/local-search/index.ts',
     'plugins/third-party-scripts/*.ts',
     'src/lib/search/*.ts',
-    'src/lib/markdown/*.ts',
     // The pure parts of the API explorer wrapping and of the Copy page menu (the React
     // components around them are covered by the browser tests).
     'src/theme/ApiExplorer/buildPostmanRequest.ts',
-    'src/lib/api-explorer/auth.ts',
+    'src/lib/api-explorer/*.ts',
     'src/components/CopyPage/pageActions.ts',
     'src/components/CopyPage/livePageMarkdown.ts',
   ],
   // Build products and browser-test output are not needed to run the unit tests.
   ignorePatterns: [
     '/build',
-    '/build-third-party',
+    '/build-*',
+    '/reports',
     '/.docusaurus',
     '/test-results',
     '/playwright-report',

@@ -6,6 +6,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {FIXTURE_PREFIX} from '../src/lib/routes';
 import {classifyPage, type PageType} from './page-types';
 
 export interface BuiltRoute {
@@ -15,8 +16,6 @@ export interface BuiltRoute {
   file: string;
   type: PageType;
 }
-
-export const FIXTURE_PREFIX = '/__fixtures';
 
 /** The meta refresh of a client-side redirect stub (@docusaurus/plugin-client-redirects). */
 export const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;

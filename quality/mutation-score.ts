@@ -23,12 +23,19 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   {name: 'config/redirects', files: /^config\/redirects\.ts$/},
   {name: 'config/env', files: /^config\/env\.ts$/},
   {name: 'plugins/deploy-config', files: /^plugins\/deploy-config\//},
-  {name: 'plugins/search-index', files: /^plugins\/search-index\//},
-  {name: 'plugins/markdown-export', files: /^plugins\/markdown-export\//},
-  {name: 'plugins/page-model', files: /^plugins\/page-model\//},
+  // Reading built pages into page models, and the route facts (section, .md path) it shares.
+  {name: 'page model', files: /^(plugins\/page-model\/[^/]+|src\/lib\/routes\.ts)$/},
+  {
+    name: 'search index (page-model outputs)',
+    files:
+      /^(plugins\/page-model\/outputs\/(search-index|search-records|algolia-push)\.ts|plugins\/local-search\/.+)$/,
+  },
+  {
+    name: 'Markdown export (page-model outputs)',
+    files: /^plugins\/page-model\/outputs\/(markdown[^/]*|export-text|llms)\.ts$/,
+  },
   {name: 'plugins/third-party-scripts', files: /^plugins\/third-party-scripts\//},
   {name: 'src/lib/search', files: /^src\/lib\/search\//},
-  {name: 'src/lib/markdown', files: /^src\/lib\/markdown\//},
   {
     name: 'API explorer (pure parts)',
     files: /^(src\/theme\/ApiExplorer\/|src\/lib\/api-explorer\/)/,

@@ -1,9 +1,11 @@
 /**
  * The page types the quality gates budget and report on. A built page's type
- * follows from its route and, for docs, from whether it draws a diagram: the
- * Mermaid runtime is only loaded by pages that have one, so those pages get a
- * budget of their own.
+ * follows from its route and, for docs, from whether it draws a diagram: a
+ * diagram is pre-rendered SVG inlined in the page (and in its content chunk),
+ * so those pages get a budget of their own.
  */
+import {DIAGRAM_CLASS} from '../src/lib/routes';
+
 export const PAGE_TYPES = [
   'home',
   'doc',
@@ -22,16 +24,13 @@ export type PageType = (typeof PAGE_TYPES)[number];
 const ARTICLE_LIST_PATTERN =
   /^\/articles(?:\/(?:page\/\d+|tags(?:\/[^/]+)?|authors(?:\/[^/]+)?|archive))?$/;
 
-/** Class the Mermaid wrapper (src/theme/Mermaid) renders server-side around every diagram. */
-export const DIAGRAM_CLASS = 'portal-mermaid';
-export const DIAGRAM_SELECTOR = `.${DIAGRAM_CLASS}`;
 const DIAGRAM_MARKER = new RegExp(`class=["']?${DIAGRAM_CLASS}\\b`);
 
 /** nilAI and nilDB landing pages and the hand-written overviews of the API instance. */
 const API_LANDING =
-  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts))$/;
+  /^\/api\/(?:overview|nilai\/(?:overview|nilai)|nildb\/(?:overview|nildb-api|accounts)|nildb-v1\/(?:overview|nildb-api-v-1))$/;
 
-/** Whether a built page draws a Mermaid diagram (and so may load the Mermaid library). */
+/** Whether a built page draws a Mermaid diagram. */
 export function drawsDiagram(html: string): boolean {
   return DIAGRAM_MARKER.test(html);
 }

@@ -21,7 +21,7 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {Charset, Document, Resolver} from 'flexsearch';
 import {count, create, insertMultiple, load, save, search as oramaSearch} from '@orama/orama';
-import {readBuiltRecords} from '../plugins/search-index/push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SHORT_PREFIX, SearchEngine, queryTerms} from '../src/lib/search/engine';
 import {compactIndex, expandIndex} from '../src/lib/search/compact';
 import type {SearchIndexFile, SearchRecord} from '../src/lib/search/types';

@@ -7,9 +7,9 @@ import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
 import {
   assertProductionBuild,
   pushSearchRecords,
-  readBuiltRecords,
   UnpushableBuildError,
-} from '../plugins/search-index/push';
+} from '../plugins/page-model/outputs/algolia-push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 
 async function main() {
   loadEnv(); // reads .env like the build does, and validates the rest of the configuration

@@ -8,7 +8,7 @@
  * top 3 to 61).
  */
 import path from 'node:path';
-import {readBuiltRecords} from '../plugins/search-index/push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SearchEngine} from '../src/lib/search/engine';
 import {RELEVANCE_TOP, foundShare, scoreCases} from '../quality/search-relevance';
 import {RELEVANCE_CASES} from '../tests/search/relevance-queries';

@@ -199,8 +199,8 @@ interface CspInput {
 /**
  * Only this origin, plus what configuration enabled. Inline scripts are allowed
  * one by one by hash; a third-party script by its exact file URL. Styles need
- * 'unsafe-inline' (React style attributes, Mermaid's generated <style> in SVGs),
- * which cannot run code.
+ * 'unsafe-inline' (React style attributes, the <style> of the inlined diagram
+ * SVGs), which cannot run code.
  */
 export function contentSecurityPolicy(input: CspInput): string {
   const hashes = unique(input.inlineScriptHashes).sort();

@@ -1,6 +1,7 @@
 /**
  * After a production build, reads every content page once into a page model
- * and hands the models to each output (search index, Markdown export, …).
+ * (read.ts, normalise.ts, model.ts) and hands the models to each output in
+ * outputs/ (the search index, the Markdown export with llms.txt).
  */
 import logger from '@docusaurus/logger';
 import type {PluginModule} from '@docusaurus/types';

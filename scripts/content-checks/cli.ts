@@ -1,10 +1,11 @@
 /**
  * `npm run check:content [-- files...]` and the single checks
  * (`check:spelling`, `check:markdown`, `check:length`, `check:samples:ts`,
- * `check:samples:py`). Without files every page of the site is checked. Every
+ * `check:samples:py`, `check:diagrams`). Without files every page of the site is checked. Every
  * failure prints as `file:line  [check] message`; the exit code is 1 if any.
  */
 import {spawnSync} from 'node:child_process';
+import {checkDiagrams} from './check-diagrams';
 import {checkLength} from './check-length';
 import {checkPython} from './check-python';
 import {checkTypeScript} from './check-typescript';
@@ -12,7 +13,14 @@ import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
 
 type Check = Finding['check'];
-const CHECKS: readonly Check[] = ['spelling', 'markdown', 'length', 'typescript', 'python'];
+const CHECKS: readonly Check[] = [
+  'spelling',
+  'markdown',
+  'length',
+  'typescript',
+  'python',
+  'diagrams',
+];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
 function runTool(
@@ -51,7 +59,11 @@ function runTool(
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-function runCheck(check: Check, files: string[]): {findings: Finding[]; checked: number} {
+function runCheck(
+  check: Check,
+  files: string[],
+  wholeSite: boolean,
+): {findings: Finding[]; checked: number} {
   switch (check) {
     case 'spelling':
       return runTool(check, bin('cspell'), [
@@ -73,6 +85,8 @@ function runCheck(check: Check, files: string[]): {findings: Finding[]; checked:
       return checkTypeScript(files);
     case 'python':
       return checkPython(files);
+    case 'diagrams':
+      return checkDiagrams(files, {wholeSite});
   }
 }
 
@@ -87,7 +101,7 @@ function main(argv: string[]): number {
   let failures = 0;
   const summary: string[] = [];
   for (const check of checks) {
-    const {findings, checked} = runCheck(check, files);
+    const {findings, checked} = runCheck(check, files, fileArgs.length === 0);
     findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     for (const finding of findings) console.log(formatFinding(finding));
     const failedFiles = new Set(findings.map((finding) => finding.file)).size;

@@ -2,7 +2,7 @@
 export interface Finding {
   file: string;
   line: number;
-  check: 'spelling' | 'markdown' | 'length' | 'typescript' | 'python';
+  check: 'spelling' | 'markdown' | 'length' | 'typescript' | 'python' | 'diagrams';
   message: string;
 }
 

@@ -1,87 +1,9 @@
-import {readFileSync} from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
-import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
+import {test, expect} from '@playwright/test';
 import {developerTools} from '../../src/data/tools';
 
-/** The pages of the Learn / Community / Tools content issue, with their source files. */
-const pages = [
-  'learn/what-is-nillion',
-  'learn/use-cases',
-  'learn/architecture',
-  'learn/blind-modules',
-  'learn/protocols',
-  'community/community-and-support',
-  'community/guides/nillion-wallet',
-  'community/guides/sending-nil',
-  'community/guides/testnet',
-  'community/guides/testnet-faucet',
-  'tools',
-].map((slug) => ({route: `/${slug}`, source: `docs/${slug}.mdx`}));
-
-/** Console errors and uncaught exceptions while `visit` runs. */
-async function collectErrors(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
-  await visit();
-  return errors;
-}
-
-const mermaidCount = (source: string) =>
-  extractCodeBlocks(readFileSync(source, 'utf8')).filter((block) => block.lang === 'mermaid')
-    .length;
-
-/** Relative luminance (0 dark … 1 light) of a CSS colour such as `rgb(204, 204, 204)`. */
-function luminance(colour: string): number {
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`Mermaid diagrams render as SVG in ${mode} mode`, () => {
-    test.use({colorScheme: mode});
-    for (const {route, source} of pages) {
-      const expected = mermaidCount(source);
-      if (expected === 0) continue;
-      test(`${route} (${expected} diagram${expected > 1 ? 's' : ''})`, async ({page}) => {
-        // Loads and runs the Mermaid library, then checks each diagram: slow on a busy machine.
-        test.slow();
-        const errors = await collectErrors(page, async () => {
-          await page.goto(route);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          const diagrams = page.locator('.docusaurus-mermaid-container > svg');
-          await expect(diagrams).toHaveCount(expected, {timeout: 20_000});
-          for (const svg of await diagrams.all()) {
-            await svg.scrollIntoViewIfNeeded();
-            const box = await svg.boundingBox();
-            expect(box?.width ?? 0).toBeGreaterThan(50);
-            expect(box?.height ?? 0).toBeGreaterThan(30);
-            await expect(svg).not.toContainText(/Syntax error/i);
-            // Labels follow the colour mode: dark text on light pages, light text on dark ones.
-            const labelColour = await svg.evaluate((element) => {
-              // Flowchart labels, else sequence-diagram messages, else any text.
-              const label = ['.nodeLabel', 'text.messageText', 'text']
-                .map((selector) => element.querySelector(selector))
-                .find(Boolean);
-              if (!label) return null;
-              const style = getComputedStyle(label);
-              return label instanceof SVGElement ? style.fill : style.color;
-            });
-            expect(labelColour, 'a diagram without any label').not.toBeNull();
-            const light = luminance(labelColour!);
-            if (mode === 'dark') expect(light).toBeGreaterThan(0.5);
-            else expect(light).toBeLessThan(0.5);
-          }
-          // A diagram that fails to parse is replaced by the theme's error message.
-          await expect(page.getByText(/This page crashed|Mermaid error/i)).toHaveCount(0);
-        });
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
+// The home page and /tools as a reader uses them. The Learn, Community and Tools pages' diagrams
+// (pre-rendered SVG, recoloured by CSS) are checked in tests/e2e/diagrams.spec.ts; console errors,
+// links and axe of every route by the crawl.
 
 test('the home page links all resolve', async ({page, request}) => {
   test.slow(); // one request per link

@@ -331,6 +331,26 @@ test.describe('search page', () => {
     expect(preconnects).toBe(0);
   });
 
+  test('an index that fails to load shows an error with Retry, and Retry brings the results', async ({
+    page,
+  }) => {
+    let indexAnswers = false;
+    await page.route(INDEX_FILES, (route) => (indexAnswers ? route.continue() : route.abort()));
+    await page.goto('/search?q=nildb');
+    await untilHydrated(page);
+    // As the modal says it (tests above), with a way to try again on the page itself.
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('article')).toHaveCount(0);
+
+    indexAnswers = true;
+    await error.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('markup in q is shown as text, never run', async ({page}) => {
     const problems = watchForScriptInjection(page);
     await page.goto(`/search?q=${encodeURIComponent(XSS)}`);

@@ -15,7 +15,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Product and library names
   {
     query: 'nilDB',
-    pages: ['/build/private-storage/overview', '/api/nildb/overview', '/learn/blind-modules'],
+    pages: [
+      '/build/private-storage/overview',
+      '/api/nildb-v1/overview',
+      '/api/nildb/overview',
+      '/learn/blind-modules',
+    ],
     kind: 'product',
   },
   {
@@ -112,13 +117,22 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {query: 'delete schema', pages: ['/api/nildb/delete-schema'], kind: 'api'},
   {
     query: 'health check',
-    pages: ['/api/nilai/health-check-v-1-health-get', '/api/nildb/get-health-status'],
+    pages: [
+      '/api/nilai/health-check-v-1-health-get',
+      '/api/nildb-v1/read-node-health',
+      '/api/nildb/get-health-status',
+    ],
     kind: 'api',
   },
   // Error terms
   {
     query: '401 unauthorized',
-    pages: ['/api/nilai/overview', '/api/nildb/overview', '/api/overview'],
+    pages: [
+      '/api/nilai/overview',
+      '/api/nildb-v1/overview',
+      '/api/nildb/overview',
+      '/api/overview',
+    ],
     kind: 'error',
   },
   {query: 'troubleshooting faucet', pages: ['/community/guides/testnet-faucet'], kind: 'error'},

@@ -66,7 +66,12 @@ export const TYPO_CASES: TypoCase[] = [
     query: 'niDB',
     from: 'nilDB',
     typo: 'drop',
-    pages: ['/build/private-storage/overview', '/api/nildb/overview', '/learn/blind-modules'],
+    pages: [
+      '/build/private-storage/overview',
+      '/api/nildb-v1/overview',
+      '/api/nildb/overview',
+      '/learn/blind-modules',
+    ],
   },
   {
     query: 'nliAI',
@@ -239,13 +244,22 @@ export const TYPO_CASES: TypoCase[] = [
     query: 'helath check',
     from: 'health check',
     typo: 'swap',
-    pages: ['/api/nilai/health-check-v-1-health-get', '/api/nildb/get-health-status'],
+    pages: [
+      '/api/nilai/health-check-v-1-health-get',
+      '/api/nildb-v1/read-node-health',
+      '/api/nildb/get-health-status',
+    ],
   },
   {
     query: '401 unauthrized',
     from: '401 unauthorized',
     typo: 'drop',
-    pages: ['/api/nilai/overview', '/api/nildb/overview', '/api/overview'],
+    pages: [
+      '/api/nilai/overview',
+      '/api/nildb-v1/overview',
+      '/api/nildb/overview',
+      '/api/overview',
+    ],
   },
   {
     query: 'troublsehooting faucet',

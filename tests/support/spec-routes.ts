@@ -122,6 +122,74 @@ export const generatedApiRoutes: readonly string[] = [
   ...nildbOperationSlugs.map((slug) => `/api/nildb/${slug}`),
 ];
 
+/**
+ * Issue 21, "Readers succeed": the operations nilai-ts 0.2.0 calls that spec §2 left out
+ * (its node public key and the nilDB delegation for private prompts), under /api/nilai/.
+ */
+export const addedNilaiOperationSlugs = [
+  'get-public-key-v-1-public-key-get',
+  'get-prompt-store-delegation-v-1-delegation-get',
+] as const;
+
+/**
+ * Issue 21: the nilDB node API v1 (openapi/nildb-v1.yaml, nilDB 1.0.2), which SecretVaults
+ * calls, under /api/nildb-v1/: one page per operation, in document order.
+ */
+export const nildbV1OperationSlugs = [
+  'read-node-info',
+  'read-node-health',
+  'register-builder',
+  'read-builder-profile',
+  'update-builder-profile',
+  'delete-builder',
+  'list-collections',
+  'create-collection',
+  'read-collection',
+  'delete-collection',
+  'create-collection-index',
+  'drop-collection-index',
+  'list-queries',
+  'create-query',
+  'read-query',
+  'delete-query',
+  'run-query',
+  'read-query-run',
+  'create-standard-data',
+  'create-owned-data',
+  'find-data',
+  'update-data',
+  'delete-data',
+  'flush-data',
+  'tail-data',
+  'read-user-profile',
+  'list-user-data',
+  'update-user-data',
+  'read-user-data',
+  'delete-user-data',
+  'grant-access',
+  'revoke-access',
+] as const;
+
+/** Issue 21: the landing page of the v1 document (from its info.title) and its hand-written overview. */
+export const nildbV1LandingRoute = '/api/nildb-v1/nildb-api-v-1';
+export const nildbV1OverviewRoute = '/api/nildb-v1/overview';
+
+/** The pages issue 21 adds to the API reference, generated ones and the hand-written overview. */
+export const addedGeneratedApiRoutes: readonly string[] = [
+  nildbV1LandingRoute,
+  ...addedNilaiOperationSlugs.map((slug) => `/api/nilai/${slug}`),
+  ...nildbV1OperationSlugs.map((slug) => `/api/nildb-v1/${slug}`),
+];
+
+/** Every page the OpenAPI plugin generates today: spec §2 and issue 21. */
+export const allGeneratedApiRoutes: readonly string[] = [
+  ...generatedApiRoutes,
+  ...addedGeneratedApiRoutes,
+];
+
+/** Every landing page of the API instance that is not an operation. */
+export const allApiLandingRoutes: readonly string[] = [...apiLandingRoutes, nildbV1LandingRoute];
+
 export const otherRoutes: readonly string[] = ['/', '/search'];
 
 export const foundationRoutes: readonly string[] = [

@@ -1,9 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  assistantPrompt,
-  assistantUrl,
-  markdownPathOf,
-} from '../../src/components/CopyPage/pageActions';
+import {assistantPrompt, assistantUrl} from '../../src/components/CopyPage/pageActions';
+import {markdownPathOf} from '../../src/lib/routes';
 
 const PAGE = 'https://docs.example.org/build/quickstart';
 

@@ -6,7 +6,7 @@
  * earlier sections of a page first on ties).
  */
 import {describe, expect, it} from 'vitest';
-import {HOSTED_INDEX_SETTINGS} from '../../plugins/search-index/push';
+import {HOSTED_INDEX_SETTINGS} from '../../plugins/page-model/outputs/algolia-push';
 
 const settings = HOSTED_INDEX_SETTINGS as Record<string, unknown>;
 const list = (name: string) => (settings[name] ?? []) as string[];

@@ -12,8 +12,8 @@ import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import pageModelPlugin from '../../plugins/page-model';
 import {builtFileOf, readBuiltPages} from '../../plugins/page-model/read';
-import {markdownExportOutput} from '../../plugins/markdown-export/output';
-import {searchIndexOutput} from '../../plugins/search-index/output';
+import {markdownExportOutput} from '../../plugins/page-model/outputs/markdown-export';
+import {searchIndexOutput} from '../../plugins/page-model/outputs/search-index';
 
 const SITE = 'https://docs.example.org';
 
@@ -140,7 +140,11 @@ describe('the outputs', () => {
 
   it('the search index is written under a hash of its content, and the manifest names it', async () => {
     const pages = await readBuiltPages(build, ROUTES, SITE);
-    const summary = await searchIndexOutput.write(pages, build);
+    const summary = await searchIndexOutput.write(pages, build, {
+      title: 'Docs',
+      tagline: 'Private data.',
+      url: SITE,
+    });
     const files = readdirSync(path.join(build, 'search')).sort();
     expect(files).toHaveLength(2);
     const indexFile = files.find((file) => file.startsWith('index.'))!;

@@ -17,13 +17,13 @@ describe('classifyPage', () => {
     ['/articles/tags/nil-db', '', 'article-list'],
     ['/articles/authors/nillion-team', '', 'article-list'],
     ['/articles/archive', '', 'article-list'],
-    ['/articles/nildb-encryption', '<div class=portal-mermaid>', 'article'],
+    ['/articles/nildb-encryption', '<figure class=portal-diagram>', 'article'],
     [
       '/learn/what-is-nillion',
-      '<div class="portal-mermaid" data-mermaid-source="x">',
+      '<figure class="portal-diagram diagram_x1" data-mermaid-source="x">',
       'doc-diagram',
     ],
-    ['/build/compute/limitations', '<p>portal-mermaid in prose</p>', 'doc'],
+    ['/build/compute/limitations', '<p>portal-diagram in prose</p>', 'doc'],
   ] as const)('%s is a %s page', (route, html, type) => {
     expect(classifyPage(route, html)).toBe(type);
   });

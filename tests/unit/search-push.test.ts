@@ -7,7 +7,7 @@ import {
   HOSTED_INDEX_SETTINGS,
   pushSearchRecords,
   UnpushableBuildError,
-} from '../../plugins/search-index/push';
+} from '../../plugins/page-model/outputs/algolia-push';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {writeFakeBuild} from '../support/fake-build';
 

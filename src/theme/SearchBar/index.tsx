@@ -1,7 +1,14 @@
-// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length; draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text) and hands each result link the listbox option props (with plugins/docsearch-fixes).
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -32,6 +39,7 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
 import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
+import {SearchButton} from './SearchButton';
 
 // The search client (and, in local mode, the engine) loads with the modal, never with the page.
 type SearchRuntime = typeof SiteSearchClient;
@@ -155,14 +163,24 @@ function useResultsFooterComponent({
   );
 }
 
+/**
+ * A result. Its link is the listbox option: plugins/docsearch-fixes hands it the option's id,
+ * role, selection and handlers, which DocSearch puts on the list item around the link.
+ */
 function Hit({
   hit,
   children,
+  optionProps,
 }: {
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
+  optionProps?: ComponentProps<'a'>;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url} {...optionProps}>
+      {children}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {
@@ -295,7 +313,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}

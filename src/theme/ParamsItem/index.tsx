@@ -1,0 +1,15 @@
+// Wrapped: each parameter becomes a list item. The API theme puts its parameter <div>s straight into the <ul> of "Path Parameters" and "Query Parameters", which axe reports as an invalid list (rule `list`); upstream accessibility issue: PaloAltoNetworks/docusaurus-openapi-docs#1265.
+import type {ReactNode} from 'react';
+import ParamsItem from '@theme-original/ParamsItem';
+import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ParamsItem>;
+
+export default function ParamsItemWrapper(props: Props): ReactNode {
+  return (
+    <li className={styles.item}>
+      <ParamsItem {...props} />
+    </li>
+  );
+}
