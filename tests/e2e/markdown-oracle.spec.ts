@@ -81,6 +81,8 @@ ${FENCE}
 
 ${FENCE}mermaid
 flowchart LR
+    accTitle: Fixture flow
+    accDescr: A reader reaches the fixture page.
     A[Reader] --> B[Fixture page]
 ${FENCE}
 
@@ -132,9 +134,9 @@ test('without a published .md, Copy page converts the page on screen to the same
     asked = true;
     return route.fulfill({status: 404, body: 'not published'});
   });
-  // The diagram is converted from its source, so it must have rendered first.
+  // The diagram (pre-rendered SVG) is converted from the source its figure keeps.
   await page.goto(ROUTE);
-  await expect(page.locator('.portal-mermaid svg').first()).toBeVisible();
+  await expect(page.locator('figure.portal-diagram svg').first()).toBeVisible();
   expect(await copyPage(page)).toBe(expected(siteUrl()));
   expect(asked).toBe(true);
 });
