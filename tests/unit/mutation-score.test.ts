@@ -1,5 +1,13 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {modulesUnderFloor, mutationScores, type MutationReport} from '../../quality/mutation-score';
+import strykerConfig from '../../stryker.config.mjs';
+import {
+  MUTATION_MODULES,
+  modulesUnderFloor,
+  mutationScores,
+  type MutationReport,
+} from '../../quality/mutation-score';
 
 const mutants = (...statuses: MutationReport['files'][string]['mutants'][number]['status'][]) => ({
   mutants: statuses.map((status) => ({status})),
@@ -53,5 +61,35 @@ describe('modulesUnderFloor', () => {
       'under: 74.0% < 75% (26 mutants survived)',
       'empty: no mutant was tested (is it still in stryker.config.mjs "mutate"?)',
     ]);
+  });
+});
+
+describe('the mutated files', () => {
+  // Only the two shapes stryker.config.mjs uses: a file, or `dir/*.ts`.
+  const filesOf = (pattern: string): string[] => {
+    if (!pattern.includes('*'))
+      return readdirSync(path.dirname(pattern)).includes(path.basename(pattern)) ? [pattern] : [];
+    expect(pattern, 'a pattern of the form dir/*.ts').toMatch(/^[^*]+\/\*\.ts$/);
+    const dir = path.dirname(pattern);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => `${dir}/${name}`);
+  };
+  const patterns = strykerConfig.mutate as string[];
+
+  it('every pattern of stryker.config.mjs still names code (moved code fails here, before a run)', () => {
+    expect(patterns.filter((pattern) => filesOf(pattern).length === 0)).toEqual([]);
+  });
+
+  it('every mutated file is in a module the gate scores, and every module has a file', () => {
+    const files = patterns.flatMap(filesOf);
+    expect(files.filter((file) => !MUTATION_MODULES.some(({files: re}) => re.test(file)))).toEqual(
+      [],
+    );
+    expect(
+      MUTATION_MODULES.filter(({files: re}) => !files.some((file) => re.test(file))).map(
+        ({name}) => name,
+      ),
+    ).toEqual([]);
   });
 });
