@@ -24,7 +24,7 @@ import pageModelPlugin from './plugins/page-model';
 import localSearchPlugin from './plugins/local-search';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
-import deployConfigPlugin from './plugins/deploy-config';
+import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
@@ -51,15 +51,15 @@ const config = {
   customFields: {searchMode: env.search.mode},
   projectName: 'nillion-docs',
 
-  // Spec §5: broken links fail the build, broken anchors are ignored, duplicate routes warn.
+  // Broken links fail the build, broken anchors are ignored, duplicate routes warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'ignore',
   onDuplicateRoutes: 'warn',
 
   future: {
     // v4 turns Docusaurus Faster on (Rspack, SWC, LightningCSS). Storage
-    // namespacing stays off so the persisted keys keep the names the spec gives
-    // (theme, docusaurus.announcement.*).
+    // namespacing stays off so the persisted keys keep their plain names (theme,
+    // docusaurus.announcement.*): a reader's colour mode and dismissed announcement carry over.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -123,10 +123,14 @@ const config = {
     docSearchFixesPlugin(),
     pageModelPlugin({
       siteUrl: env.siteUrl,
-      outputs: [searchIndexOutput, markdownExportOutput, markdownAlternateOutput],
+      outputs: [
+        searchIndexOutput,
+        markdownExportOutput,
+        markdownAlternateOutput,
+        // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
+        deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+      ],
     }),
-    // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
-    deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
     // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.
     robotsTxtPlugin(),
     // Pages that exist only in test builds (a component that crashes on demand, ...).

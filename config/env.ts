@@ -364,6 +364,22 @@ export function loadEnv(envFile = '.env'): PortalEnv {
   return parseEnv(process.env);
 }
 
+/**
+ * `npm run search:push`'s configuration: `.env` and the shell, as the build reads them (the rest
+ * of the configuration is validated too), plus the write key only this command uses.
+ */
+export function loadSearchPushEnv(envFile = '.env'): SearchPushEnv {
+  loadEnv(envFile);
+  return parseSearchPushEnv(process.env);
+}
+
+/**
+ * Whether this process is a production build. Docusaurus sets NODE_ENV itself (`build`:
+ * production, `start`: development) after the config is loaded, so this is read when asked,
+ * never at import.
+ */
+export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
+
 /** What `npm run mcp` reads from the environment: the port of its Streamable HTTP endpoint. */
 export interface McpEnv {
   httpPort: number;

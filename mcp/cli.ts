@@ -9,10 +9,10 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {loadMcpEnv} from '../config/env';
-import {readApiOperations} from './api-operations';
+import {apiCatalogue} from './api-operations';
 import {docsFromBuild, docsFromSite} from './docs-source';
 import {serveHttp} from './http';
-import {createDocsServer} from './server';
+import {createDocsServer, docsData} from './server';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const source = values.site
     ? await docsFromSite(values.site)
     : await docsFromBuild(path.resolve(values.build ?? 'build'));
-  const operations = readApiOperations();
+  const data = docsData(source, apiCatalogue());
   // stdout carries the protocol over stdio: everything for a person goes to stderr.
   const say = (line: string) => console.error(line);
   if (values.http) {
@@ -42,11 +42,11 @@ async function main(): Promise<void> {
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new Error(`--port must be a TCP port number, got ${values.port}`);
     }
-    const {url} = await serveHttp(source, operations, port);
+    const {url} = await serveHttp(data, port);
     say(`Nillion docs MCP server (${source.pages.length} pages from ${source.origin}) at ${url}`);
     return;
   }
-  await createDocsServer(source, operations).connect(new StdioServerTransport());
+  await createDocsServer(data).connect(new StdioServerTransport());
   say(`Nillion docs MCP server on stdio (${source.pages.length} pages from ${source.origin})`);
 }
 

@@ -13,6 +13,7 @@ import {
   type SearchRecord,
 } from '../src/lib/search/types';
 import type {CompactIndex} from '../src/lib/search/compact';
+import {markdownPathOf} from '../src/lib/routes';
 
 export const LLMS_TXT_PATH = '/llms.txt';
 
@@ -70,7 +71,7 @@ function pagesOf(records: readonly SearchRecord[]): DocsPage[] {
     pages.set(url, {
       route,
       url,
-      markdownUrl: `${url}.md`,
+      markdownUrl: markdownPathOf(url),
       title: record.hierarchy.lvl1,
       section: record.hierarchy.lvl0,
     });

@@ -3,9 +3,7 @@
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type {ApiOperation} from '../src/lib/openapi/operations';
-import type {DocsSource} from './docs-source';
-import {createDocsServer} from './server';
+import {createDocsServer, type DocsData} from './server';
 
 /** Largest request body the HTTP endpoint reads (a tool call is a few hundred bytes). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -41,12 +39,11 @@ function sendError(response: ServerResponse, status: number, message: string): v
 
 /**
  * Streamable HTTP on 127.0.0.1, stateless: each POST to /mcp gets a fresh
- * server and transport (the docs are read once and shared), so no session
- * state can leak between clients.
+ * server and transport, so no session state can leak between clients; the
+ * docs, the search engine and the API documents are loaded once and shared.
  */
 export function serveHttp(
-  source: DocsSource,
-  operations: readonly ApiOperation[],
+  data: DocsData,
   port: number,
 ): Promise<{url: string; close: () => Promise<void>}> {
   const http = createServer(async (request, response) => {
@@ -61,7 +58,7 @@ export function serveHttp(
     } catch (error) {
       return sendError(response, 400, (error as Error).message);
     }
-    const server = createDocsServer(source, operations);
+    const server = createDocsServer(data);
     const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined});
     response.on('close', () => {
       void transport.close();

@@ -11,8 +11,9 @@ import {z} from 'zod';
 import {SearchEngine} from '../src/lib/search/engine';
 import {answer} from '../src/lib/search/localClient';
 import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
-import type {ApiOperation} from '../src/lib/openapi/operations';
+import type {ApiCatalogue} from './api-operations';
 import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
+import {markdownPathOf} from '../src/lib/routes';
 
 export const SERVER_NAME = 'nillion-docs';
 
@@ -49,7 +50,11 @@ const failure = (message: string): CallToolResult => ({
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** The site's search for `query`, optionally in one section, best first. */
+/**
+ * The site's search for `query`, optionally in one section (its exact name), best first. Only
+ * the hits returned are snippeted: the section is a facet filter of the engine, not a filter of
+ * a long result list afterwards.
+ */
 export function searchDocs(
   engine: SearchEngine,
   query: string,
@@ -58,25 +63,22 @@ export function searchDocs(
   const response = answer(engine, {
     indexName: SERVER_NAME,
     query,
-    hitsPerPage: 1000,
+    hitsPerPage: limit,
+    facetFilters: section ? [`hierarchy.lvl0:${section}`] : undefined,
     attributesToSnippet: [`content:${SNIPPET_WORDS}`],
     highlightPreTag: '',
     highlightPostTag: '',
   });
-  const wanted = section?.trim().toLowerCase();
-  return response.hits
-    .filter((hit) => !wanted || hit.hierarchy.lvl0.toLowerCase() === wanted)
-    .slice(0, limit)
-    .map((hit) => ({
-      title: hit.hierarchy.lvl1,
-      headings: [
-        hit.hierarchy.lvl1,
-        ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
-      ],
-      section: hit.hierarchy.lvl0,
-      url: hit.url,
-      snippet: unescapeHtml(hit._snippetResult.content?.value ?? ''),
-    }));
+  return response.hits.map((hit) => ({
+    title: hit.hierarchy.lvl1,
+    headings: [
+      hit.hierarchy.lvl1,
+      ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
+    ],
+    section: hit.hierarchy.lvl0,
+    url: hit.url,
+    snippet: unescapeHtml(hit._snippetResult.content?.value ?? ''),
+  }));
 }
 
 /**
@@ -108,13 +110,22 @@ function searchText(query: string, hits: readonly SearchHit[]): string {
     .join('\n');
 }
 
-export function createDocsServer(
-  source: DocsSource,
-  operations: readonly ApiOperation[],
-): McpServer {
-  const engine = new SearchEngine(source.records);
+/** What every server instance reads: loaded once per process, shared by HTTP requests. */
+export interface DocsData {
+  source: DocsSource;
+  /** The search engine over the source's records, built on first use (a few hundred ms). */
+  engine: () => SearchEngine;
+  api: ApiCatalogue;
+}
+
+export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
+  let engine: SearchEngine | undefined;
+  return {source, api, engine: () => (engine ??= new SearchEngine(source.records))};
+}
+
+export function createDocsServer({source, engine, api: catalogue}: DocsData): McpServer {
   const sections = [...new Set(source.pages.map((page) => page.section))].sort();
-  const apis = [...new Set(operations.map((operation) => operation.api))].sort();
+  const {apis} = catalogue;
   const pageUrl = (route: string) => `${source.siteUrl}${route}`;
   const server = new McpServer({name: SERVER_NAME, version: '1.0.0'});
 
@@ -150,13 +161,13 @@ export function createDocsServer(
           `The query is ${query.length} characters long; the search takes at most ${MAX_QUERY_LENGTH}.`,
         );
       }
-      if (
-        section &&
-        !sections.some((name) => name.toLowerCase() === section.trim().toLowerCase())
-      ) {
+      const sectionName = section
+        ? sections.find((name) => name.toLowerCase() === section.trim().toLowerCase())
+        : undefined;
+      if (section && !sectionName) {
         return failure(`Unknown section "${section}". Sections: ${sections.join(', ')}.`);
       }
-      const hits = searchDocs(engine, query, {section, limit});
+      const hits = searchDocs(engine(), query, {section: sectionName, limit});
       return {content: [{type: 'text', text: searchText(query, hits)}], structuredContent: {hits}};
     },
   );
@@ -180,7 +191,7 @@ export function createDocsServer(
           `No page at "${urlOrRoute}". Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
         );
       }
-      const markdown = await source.readText(`${page.route}.md`);
+      const markdown = await source.readText(markdownPathOf(page.route));
       if (markdown === null)
         return failure(`${page.url} has no Markdown export in ${source.origin}.`);
       return {content: [{type: 'text', text: markdown}]};
@@ -202,7 +213,8 @@ export function createDocsServer(
     ({api}) => {
       if (api && !apis.includes(api))
         return failure(`Unknown API "${api}". APIs: ${apis.join(', ')}.`);
-      const listed = operations
+      const listed = catalogue
+        .operations()
         .filter((operation) => !api || operation.api === api)
         .map(({api: name, operationId, method, path, summary, route}) => ({
           api: name,
@@ -231,7 +243,7 @@ export function createDocsServer(
       inputSchema: {operationId: z.string().describe('As listed by list_api_operations')},
     },
     ({operationId}) => {
-      const operation = operations.find((op) => op.operationId === operationId);
+      const operation = catalogue.operations().find((op) => op.operationId === operationId);
       if (!operation) {
         return failure(`No operation "${operationId}". Use list_api_operations to see them.`);
       }
@@ -274,7 +286,7 @@ export function createDocsServer(
     {title: 'Docs page', description: 'A docs page as Markdown', mimeType: 'text/markdown'},
     async (uri) => {
       const page = findPage(source.pages, uri.href);
-      const text = page ? await source.readText(`${page.route}.md`) : null;
+      const text = page ? await source.readText(markdownPathOf(page.route)) : null;
       if (!page || text === null) throw new Error(`No page at ${uri.href}`);
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
     },

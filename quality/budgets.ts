@@ -6,7 +6,7 @@
  * when a change makes its pages lighter, so the headroom does not grow into
  * room for a regression. tests/e2e/page-weight.spec.ts checks every route.
  */
-import type {PageType} from './page-types';
+import type {PageType} from '../src/lib/routes';
 
 /** What a budget limits, and what a measurement reports. */
 export interface PageWeight {

@@ -12,7 +12,7 @@
  *   - build: index all records; load: parse what was downloaded until the first query can run
  *   - per query: every prefix of every relevance query ("n", "ni", "nil", …), p50 and p95
  *   - top 3: relevance queries with a wanted page among the first three pages
- *   - typo: the one-typo queries of tests/search/typo-queries.ts, same rule
+ *   - typo: the one-typo queries of quality/typo-queries.ts, same rule
  * Timings are medians over --runs runs (default 3), engines interleaved in each run.
  */
 import {loadavg} from 'node:os';
@@ -32,8 +32,8 @@ import {
   scoreCases,
   type RankedSearch,
 } from '../quality/search-relevance';
-import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
-import {TYPO_CASES} from '../tests/search/typo-queries';
+import {RELEVANCE_CASES} from '../quality/relevance-queries';
+import {TYPO_CASES} from '../quality/typo-queries';
 
 const WEIGHT = {title: 8, heading: 5, content: 1} as const;
 /** Results asked of engines that need a limit; more than the three distinct pages scored. */

@@ -9,10 +9,11 @@
  *   - Lighthouse mobile and desktop, median of 3, one representative route per type
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
+ *   - the docs MCP server's start-up and search latency (`npm run bench:mcp`)
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --out bench.json.
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --out bench.json.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -20,10 +21,10 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
-import {PAGE_TYPES, type PageType} from '../quality/page-types';
+import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
-import {startNginx} from '../tests/support/nginx';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -53,6 +54,7 @@ const {values: flags} = parseArgs({
     'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
     'routes-per-type': {type: 'string', default: '0'},
     'no-search': {type: 'boolean', default: false},
+    'no-mcp': {type: 'boolean', default: false},
     out: {type: 'string'},
   },
 });
@@ -294,21 +296,27 @@ async function navigationTimes(browser: Browser, base: string): Promise<number[]
 
 // ---------------------------------------------------------------- search
 
-/** The report of `npm run bench:search` against the same build, on the next port. */
-function searchFigures(): Promise<string> {
+/** The Markdown report a bench script prints, run against the same build. */
+function reportOf(script: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/bench-search.ts'], {
-      env: {...process.env, BENCH_PORT: String(PORT + 1), BENCH_BUILD_DIR: BUILD_DIR},
+    const child = spawn('npx', ['tsx', script], {
+      env: {...process.env, BENCH_BUILD_DIR: BUILD_DIR, ...env},
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new Error(`bench:search exited with ${code}`)),
+      code === 0 ? resolve(output.trim()) : reject(new Error(`${script} exited with ${code}`)),
     );
   });
 }
+
+/** `npm run bench:search`, on the next port. */
+const searchFigures = () => reportOf('scripts/bench-search.ts', {BENCH_PORT: String(PORT + 1)});
+
+/** `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does. */
+const mcpFigures = () => reportOf('scripts/bench-mcp.ts', {});
 
 // ---------------------------------------------------------------- report
 
@@ -340,6 +348,9 @@ async function main() {
   const search = flags['no-search']
     ? null
     : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
+  const mcp = flags['no-mcp']
+    ? null
+    : await mcpFigures().catch((error: Error) => `MCP figures failed: ${error.message}`);
 
   const cpus = os.cpus();
   const lines: string[] = [
@@ -415,6 +426,7 @@ async function main() {
     );
   }
   if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
+  if (mcp) lines.push('', '### Docs MCP server (`npm run bench:mcp`)', '', mcp);
   console.log('\n' + lines.join('\n'));
 
   if (flags.out) {
@@ -429,6 +441,7 @@ async function main() {
           navigation,
           lighthouse: lighthouseFigures,
           search,
+          mcp,
         },
         null,
         2,

@@ -23,7 +23,7 @@ import {
   svgId,
   type DiagramBlock,
 } from '../plugins/diagrams/store';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {diagramFiles} from './content-checks/files';
 import {mergeModes, prepareSvg} from './diagrams/prepare-svg';
 

@@ -3,7 +3,7 @@
  * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY.
  */
 import {algoliasearch} from 'algoliasearch';
-import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
+import {EnvError, loadSearchPushEnv} from '../config/env';
 import {
   assertProductionBuild,
   pushSearchRecords,
@@ -12,8 +12,7 @@ import {
 import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 
 async function main() {
-  loadEnv(); // reads .env like the build does, and validates the rest of the configuration
-  const env = parseSearchPushEnv(process.env);
+  const env = loadSearchPushEnv();
   assertProductionBuild('build');
   const records = await readBuiltRecords('build');
   const client = algoliasearch(env.appId, env.adminApiKey);

@@ -1,6 +1,6 @@
 /**
- * Relevance gate for the embedded search: runs every query of tests/search/relevance-queries.ts
- * and tests/search/section-queries.ts against the index of the last build and fails when fewer
+ * Relevance gate for the embedded search: runs every query of quality/relevance-queries.ts
+ * and quality/section-queries.ts against the index of the last build and fails when fewer
  * than 92% find one of their pages among the first three distinct pages, or fewer than 80% find
  * it first. Run after `docusaurus build`. Both bars were set so that each of two planted defects
  * fails the gate (README, Search): page titles ranked like body text (lvl1 boost removed: top 1
@@ -11,8 +11,8 @@ import path from 'node:path';
 import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SearchEngine} from '../src/lib/search/engine';
 import {RELEVANCE_TOP, foundShare, scoreCases} from '../quality/search-relevance';
-import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
-import {SECTION_CASES} from '../tests/search/section-queries';
+import {RELEVANCE_CASES} from '../quality/relevance-queries';
+import {SECTION_CASES} from '../quality/section-queries';
 
 /** Share of queries with a wanted page among the first three distinct pages. */
 const TOP3_THRESHOLD = 0.92;

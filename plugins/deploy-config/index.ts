@@ -2,13 +2,15 @@
  * After a production build, writes the web-server configuration for it:
  * build/nginx.conf (self-hosted) and build/vercel.json (the CDN), both from one
  * policy derived from the redirect table, the enabled third-party scripts, the
- * servers of the OpenAPI documents and this very build (its pages and the CSP
- * hashes of its inline scripts).
+ * servers of the OpenAPI documents and this very build (its pages, the CSP
+ * hashes of its inline scripts, and the pages the page model exported as
+ * Markdown). It runs as the last output of the page model (plugins/page-model),
+ * not as a plugin of its own: Docusaurus runs plugins' postBuild in parallel,
+ * and the Markdown twins must exist before they are listed.
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
-import type {PluginModule} from '@docusaurus/types';
+import type {PageOutput} from '../page-model';
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {apiReferenceOf} from './api-reference';
@@ -35,12 +37,14 @@ export async function writeDeployConfig(
   siteDir: string,
   outDir: string,
   options: DeployConfigOptions,
+  markdownTwins: readonly string[],
 ): Promise<{policy: DeployPolicy; htmlFiles: number}> {
   const redirected = new Set(httpRedirects(options.redirects).map(({from}) => from));
   const {hashes, files, pages} = await scanBuild(outDir, redirected);
   const policy = deployPolicy({
     ...options,
     pages,
+    markdownTwins,
     api: await apiReferenceOf(siteDir),
     inlineScriptHashes: hashes,
   });
@@ -53,15 +57,14 @@ export async function writeDeployConfig(
   return {policy, htmlFiles: files};
 }
 
-export default function deployConfigPlugin(options: DeployConfigOptions): PluginModule {
-  return (context) => ({
-    name: 'nillion-deploy-config',
-    async postBuild({outDir}) {
-      const {policy, htmlFiles} = await writeDeployConfig(context.siteDir, outDir, options);
+export function deployConfigOutput(options: DeployConfigOptions): PageOutput {
+  return {
+    name: 'Deploy config',
+    async write(pages, outDir, site) {
+      const twins = pages.map((page) => page.route);
+      const {policy, htmlFiles} = await writeDeployConfig(site.siteDir, outDir, options, twins);
       const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;
-      logger.info(
-        `Deploy config: ${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages, ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`,
-      );
+      return `${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages (${policy.markdownTwins.length} with a Markdown twin), ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`;
     },
-  });
+  };
 }

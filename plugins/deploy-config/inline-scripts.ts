@@ -8,6 +8,7 @@
 import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {routeOfBuiltFile} from '../../src/lib/routes';
 import type {BuiltPage} from './policy';
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -35,13 +36,6 @@ export function cspHashOf(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The path a built HTML file is served at (trailingSlash: false, clean URLs). */
-export function servedPathOf(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/');
-  const withoutExtension = posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${withoutExtension}`.replace(/\/$/, '') || '/';
-}
-
 async function htmlFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
@@ -65,7 +59,7 @@ export async function scanBuild(
   let files = 0;
   // Sorted so that `x.html` comes before `x/index.html` (`.` sorts before `/`).
   for (const file of (await htmlFilesUnder(outDir)).sort()) {
-    const served = servedPathOf(file);
+    const served = routeOfBuiltFile(file);
     if (redirectedPaths.has(served)) continue;
     files += 1;
     if (!pages.has(served)) pages.set(served, file.split(path.sep).join('/'));

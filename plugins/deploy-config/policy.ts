@@ -8,6 +8,7 @@
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
+import {markdownPathOf} from '../../src/lib/routes';
 
 export interface HttpRedirect {
   /** Path as a reader types it (decoded), e.g. `/quickstart/`. */
@@ -64,6 +65,15 @@ export interface CacheRule {
   why: string;
 }
 
+/**
+ * A file renamed since an earlier site: the old name answers 301 with the new one. Files, unlike
+ * pages, have one spelling, so these take none of the page variants of the redirect table.
+ */
+export const RENAMED_FILES: readonly {from: string; to: string; why: string}[] = [
+  // The original site published llm.txt, and readers and assistants still ask for it.
+  {from: '/llm.txt', to: '/llms.txt', why: 'llms.txt is the name the llms.txt proposal uses'},
+];
+
 /** Pages under `prefix` get their own security headers (the API reference's CSP). */
 export interface ScopedHeaders {
   /** A path prefix ending in `/`. */
@@ -81,6 +91,12 @@ export interface DeployPolicy {
   redirects: HttpRedirect[];
   /** Pages of the build, each served at its clean path. */
   pages: BuiltPage[];
+  /**
+   * Pages that have a Markdown twin (`<path>.md`, written by the page model). A request for one
+   * whose Accept header prefers text/markdown over text/html gets the twin; every page response
+   * varies on Accept.
+   */
+  markdownTwins: BuiltPage[];
   /** Sent on every response (pages, assets, redirects, 404s) outside the scopes below. */
   securityHeaders: Header[];
   /** Replace `securityHeaders` for paths under their prefix. */
@@ -114,6 +130,8 @@ export interface DeployPolicyInput {
   redirects: readonly Redirect[];
   /** Pages of the build; the table's client-redirect pages and the 404 page are skipped. */
   pages: readonly BuiltPage[];
+  /** Paths of the pages the page model exported as `<path>.md`. */
+  markdownTwins: readonly string[];
   scripts: readonly ThirdPartyScript[];
   search: SearchConfig;
   api: ApiReferenceInput;
@@ -282,9 +300,22 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
   const notFoundPath = '/404';
   // Client-redirect pages of the table are shadowed by the HTTP 301s; the 404 page is no page.
   const pages = input.pages.filter(({path}) => !redirected.has(path) && path !== notFoundPath);
+  const twins = new Set(input.markdownTwins);
+  const markdownTwins = pages
+    .filter(({path}) => twins.has(path))
+    .map(({path}) => ({path, file: markdownPathOf(path).slice(1)}));
+  const missing = [...twins].filter((path) => !pages.some((page) => page.path === path));
+  if (missing.length > 0) {
+    throw new Error(`Markdown twins of no page of the build: ${missing.join(', ')}`);
+  }
   return {
-    redirects: [...legacy, ...canonicalRedirects(pages)],
+    redirects: [
+      ...legacy,
+      ...canonicalRedirects(pages),
+      ...RENAMED_FILES.map(({from, to}) => ({from, to, status: 301 as const})),
+    ],
     pages,
+    markdownTwins,
     securityHeaders: securityHeaders(csp),
     scopedHeaders: [
       {

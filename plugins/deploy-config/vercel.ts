@@ -12,13 +12,30 @@
  */
 import {CACHE_CONTROL, type DeployPolicy, type PathMatch} from './policy';
 
+/** A request condition: the rule applies only when the header's value matches the regex. */
+export interface VercelHas {
+  type: 'header';
+  key: string;
+  value: string;
+}
+
 export interface VercelConfig {
   $schema: string;
   cleanUrls: false;
   redirects: {source: string; destination: string; statusCode: number}[];
-  rewrites: {source: string; destination: string}[];
+  rewrites: {source: string; destination: string; has?: VercelHas[]}[];
   headers: {source: string; headers: {key: string; value: string}[]}[];
 }
+
+/**
+ * Markdown by content negotiation, as far as Vercel allows: a `has` condition is one regular
+ * expression over the whole Accept header and cannot compare two q-values (nginx can, by
+ * setting variables). So on Vercel a page's Markdown twin answers when Accept names
+ * text/markdown at full quality (no q, or q=1), which text/html can never beat; a lower
+ * text/markdown q gets HTML. Anchored at both ends, as Vercel matches it whole.
+ */
+export const ACCEPTS_MARKDOWN_AT_FULL_QUALITY =
+  '^(?:.*,)?\\s*text/markdown\\s*(?:;\\s*q=1(?:\\.0{0,3})?\\s*)?(?:,.*)?$';
 
 /** A literal path as a path-to-regexp source: every pattern character escaped. */
 export function vercelLiteral(path: string): string {
@@ -61,10 +78,18 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
       destination: encodeURI(to),
       statusCode: status,
     })),
-    // Rewrites apply only when no file has the path, so assets are never shadowed.
-    rewrites: policy.pages
-      .filter(({path}) => path !== '/')
-      .map(({path, file}) => ({source: vercelLiteral(path), destination: encodeURI(`/${file}`)})),
+    // Rewrites apply only when no file has the path, so assets are never shadowed. The first
+    // that matches wins: a page's Markdown twin, when Accept asks for it, before its HTML.
+    rewrites: [
+      ...policy.markdownTwins.map(({path, file}) => ({
+        source: vercelLiteral(path),
+        has: [{type: 'header' as const, key: 'accept', value: ACCEPTS_MARKDOWN_AT_FULL_QUALITY}],
+        destination: encodeURI(`/${file}`),
+      })),
+      ...policy.pages
+        .filter(({path}) => path !== '/')
+        .map(({path, file}) => ({source: vercelLiteral(path), destination: encodeURI(`/${file}`)})),
+    ],
     headers: [
       {
         source: '/(.*)',
@@ -76,6 +101,11 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
       ...policy.scopedHeaders.map((scope) => ({
         source: `${vercelLiteral(scope.prefix)}(.*)`,
         headers: scope.headers.map(({name, value}) => ({key: name, value})),
+      })),
+      // The answer at a twin's path depends on Accept, so caches must key on it.
+      ...policy.markdownTwins.map(({path}) => ({
+        source: vercelLiteral(path),
+        headers: [{key: 'Vary', value: 'Accept'}],
       })),
       ...cacheRules.map((rule) => ({
         source: sourceOf(rule.match),

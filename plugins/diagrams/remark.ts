@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {MIN_LABEL_PX} from '../../config/diagrams';
+import {isProductionBuild} from '../../config/env';
 import {
   DIAGRAM_LANG,
   diagramKey,
@@ -89,7 +90,7 @@ function isParent(node: Root | RootContent): node is Parent & (Root | RootConten
 
 export default function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
   const root = options.root ?? process.cwd();
-  const strict = options.strict ?? process.env.NODE_ENV === 'production';
+  const strict = options.strict ?? isProductionBuild();
   const mermaidVersion = pinnedMermaidVersion(root);
   return (tree: Root, file: VFileLike): void => {
     const page = path.relative(root, file.path ?? '(unknown file)');

@@ -1,12 +1,16 @@
 /**
- * Gaps of the DocSearch 4.7 modal, mended in its published bundle rather than
- * rebuilt around it. Each can go when the DocSearch release the portal moves to
- * fixes it (the build fails on an upgrade that changes the code, see below).
+ * Gaps of the DocSearch 4.7 modal (@docsearch/react, pinned exactly in package.json), mended in
+ * its published bundle rather than rebuilt around it. Each can go when the DocSearch release the
+ * portal moves to fixes it (the build fails on an upgrade that changes the code, see below).
+ * None can be made through DocSearch's props: each is inside the modal's own render or state
+ * code (the props reach hits, translations and the search client, not these). A wrapper could
+ * only rewrite the rendered DOM after React, racing its re-renders; a patch checked once per
+ * build is the smaller risk.
  *
- * Search states the spec needs:
+ * Search states DocSearch 3 had and 4.7 lost:
  * - "Try searching for" never appears: the modal keeps its suggested queries by
  *   spreading two arrays into an object, which has no length, so the list is
- *   never rendered (and never updated after the first query).
+ *   never rendered (and never updated after the first query). algolia/docsearch#2922.
  * - "Unable to fetch results" never stays: the modal sets the error status on a
  *   RetryError, then the autocomplete core's `finally` resets it to idle.
  * - "No recent searches" does not exist: with no recent or favourite searches

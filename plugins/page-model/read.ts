@@ -6,18 +6,23 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
-import {sectionOf} from '../../src/lib/routes';
+import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
 import {withEndTags} from './html';
 import {headingsOf, type PageModel, type PageType} from './model';
 import {articleBodyOf, normaliseContent, titleOf} from './normalise';
 
-/** The file a route was written to, with trailingSlash: false. */
+/** The file a content page was written to: with trailingSlash: false, the first candidate. */
 export function builtFileOf(outDir: string, route: string): string {
-  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
+  return path.join(outDir, builtFilesOfRoute(route)[0]);
 }
 
-/** Docs and API pages carry the docs plugin's page class, articles the blog's post class. */
-function pageTypeOf(html: Element): PageType | null {
+/**
+ * Whether a page is content, and which kind: docs and API pages carry the docs plugin's page
+ * class, articles the blog's post class. Read from the HTML rather than the route (routes.ts
+ * pageTypeOf is the quality gates' finer classification) because only the HTML tells a content
+ * page from a list, tag or author page that lives under the same prefix.
+ */
+function contentKindOf(html: Element): PageType | null {
   const classes = html.classList;
   if (classes.contains('docs-doc-page')) return classes.contains('plugin-id-api') ? 'api' : 'doc';
   if (classes.contains('blog-post-page')) return 'article';
@@ -27,7 +32,7 @@ function pageTypeOf(html: Element): PageType | null {
 /** Reads one built page; null for pages that are not content. */
 export function readPageModel(html: string, route: string, siteUrl: string): PageModel | null {
   const {document} = parseHTML(withEndTags(html));
-  const type = pageTypeOf(document.documentElement);
+  const type = contentKindOf(document.documentElement);
   const section = sectionOf(route);
   const body = articleBodyOf(document);
   if (!type || !section || !body) return null;

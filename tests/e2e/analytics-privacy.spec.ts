@@ -9,17 +9,17 @@
  * that had simply not got there yet.
  */
 import {test, expect, type Browser} from '@playwright/test';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {requireBuild} from '../support/require-build';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_ENV,
-} from '../support/third-party-build';
+} from '../../quality/third-party-build';
 
 requireBuild(
   THIRD_PARTY_BUILD_DIR,
-  `${THIRD_PARTY_BUILD_COMMAND} with the environment of tests/support/third-party-build.ts`,
+  `${THIRD_PARTY_BUILD_COMMAND} with the environment of quality/third-party-build.ts`,
 );
 
 const ANALYTICS_ORIGIN = new URL(THIRD_PARTY_TEST_ENV.UMAMI_SCRIPT_URL).origin;

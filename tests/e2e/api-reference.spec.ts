@@ -8,8 +8,9 @@ import {
   startCannedApi,
   type CannedApi,
 } from '../support/canned-api';
-import {operations, type Operation, type Service} from '../support/openapi-operations';
-import {allGeneratedApiRoutes} from '../support/spec-routes';
+import {operationAt} from '../support/api-operation-page';
+import {type Operation, type Service} from '../support/openapi-operations';
+import {allGeneratedApiRoutes} from '../support/published-routes';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
@@ -42,7 +43,7 @@ async function open(page: Page, route: string): Promise<void> {
 }
 
 function operation(route: string): Operation {
-  const found = operations.find((op) => op.route === route);
+  const found = operationAt(route);
   if (!found) throw new Error(`No operation for ${route}`);
   return found;
 }

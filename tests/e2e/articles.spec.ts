@@ -8,18 +8,11 @@ import {
   tags,
   type ArticleSource,
 } from '../support/articles';
+import {collectPageErrors} from '../support/page-errors';
 
 const BLOG = '/articles';
 
 /** Fails the test on any console error or uncaught exception the page reports. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The post cards of a list-style page (list, tag, author), in page order. */
 function postCards(page: Page) {
@@ -64,7 +57,7 @@ test.describe('articles list', () => {
   test('/articles has one visible h1, the description, and every post newest first', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto(BLOG);
     await expectSingleH1(page, 'Technical Articles');
     await expect(page.locator('main > header p')).toHaveText(/\S/);
@@ -188,7 +181,7 @@ test.describe('tags', () => {
     test(`/articles/tags${tag.permalink} lists exactly the posts tagged ${tag.label}`, async ({
       page,
     }) => {
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       const response = await page.goto(`${BLOG}/tags${tag.permalink}`);
       expect(response?.status()).toBe(200);
       await expectSingleH1(page, new RegExp(tag.label));
@@ -210,7 +203,7 @@ test.describe('authors', () => {
 
   for (const author of authors) {
     test(`/articles/authors/${author.key} shows the author, links and posts`, async ({page}) => {
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       const response = await page.goto(`${BLOG}/authors/${author.key}`);
       expect(response?.status()).toBe(200);
       await expectSingleH1(page, new RegExp(author.name));
@@ -226,7 +219,7 @@ test.describe('authors', () => {
 });
 
 test('the archive lists every post under its year, under one h1', async ({page}) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto(`${BLOG}/archive`);
   await expectSingleH1(page, 'Archive');
   const years = [...new Set(articles.map((article) => article.date.slice(0, 4)))];
@@ -256,7 +249,7 @@ test.describe('article pages', () => {
     // Once, in the default mode: the diagrams are the same SVG in both modes, recoloured by CSS
     // (tests/e2e/diagrams.spec.ts); the crawl checks every article in dark mode too.
     test(`${article.slug} renders without errors, diagrams as SVG`, async ({page}) => {
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       const response = await page.goto(`${BLOG}/${article.slug}`);
       expect(response?.status()).toBe(200);
       await expectSingleH1(page, article.title);

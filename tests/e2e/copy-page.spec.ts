@@ -9,7 +9,8 @@ import {
   readClipboard,
 } from '../support/copy-page';
 import {untilHydrated} from '../support/hydration';
-import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
+import {apiRoutes, articleSlugs, docRoutes} from '../support/published-routes';
+import {markdownPathOf} from '../../src/lib/routes';
 
 const WITH_TOC = '/learn/what-is-nillion';
 /** API operation pages hide their table of contents. */
@@ -354,7 +355,7 @@ test.describe('published Markdown', () => {
       ...apiRoutes,
       ...articleSlugs.map((slug) => `/articles/${slug}`),
     ]) {
-      expect(paths, route).toContain(`${route}.md`);
+      expect(paths, route).toContain(markdownPathOf(route));
     }
     for (const path of paths) {
       const markdown = await request.get(path);

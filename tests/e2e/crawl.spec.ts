@@ -29,20 +29,17 @@ import {
   MOBILE,
   VIEWPORTS,
   persistColourMode,
+  resizeTo,
   scan,
   type GateViewport,
 } from '../support/axe';
 import {CRAWL_FIXTURE} from '../support/crawl-fixture';
-import {
-  switchColourMode,
-  untilDrawn,
-  untilHydrated,
-  untilTransitionsEnd,
-} from '../support/hydration';
+import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
 import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
-import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
+import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
+import {isFixtureRoute} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -95,12 +92,6 @@ const ALL_SCANS: readonly ScanStep[] = COLOUR_MODES.flatMap((mode) =>
   VIEWPORTS.map((viewport) => ({mode, viewport})),
 );
 
-async function resizeAndSettle(page: Page, viewport: GateViewport) {
-  await page.setViewportSize({width: viewport.width, height: viewport.height});
-  await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
-  await untilTransitionsEnd(page);
-}
-
 /**
  * Runs axe at each step, switching the colour mode with the navbar toggle (at desktop width,
  * where the navbar shows it) when the step's mode differs; ends back at desktop width.
@@ -110,12 +101,12 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
   let mode: ColourMode | null = null;
   for (const step of steps) {
     if (step.mode !== mode) {
-      await resizeAndSettle(page, DESKTOP);
+      await resizeTo(page, DESKTOP);
       await switchColourMode(page, step.mode);
       await untilDrawn(page);
       mode = step.mode;
     }
-    await resizeAndSettle(page, step.viewport);
+    await resizeTo(page, step.viewport);
     scans.push(
       await test.step(`axe, ${step.mode}, ${step.viewport.name}`, () =>
         scan(page, {route, mode: step.mode, viewport: step.viewport})),
@@ -131,7 +122,7 @@ test.describe('every built route, once, through nginx', () => {
     expect(new Set(routes.map((route) => route.type))).toEqual(
       new Set(Object.keys(PAGE_WEIGHT_BUDGETS)),
     );
-    expect(routes.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+    expect(routes.filter(({route}) => isFixtureRoute(route))).toEqual([]);
   });
 
   test('the heavy code the weight check watches is recognised in the build', () => {
@@ -212,7 +203,7 @@ test('a production build without the test flag has no fixture pages', () => {
   ).toBe(true);
   const built = listBuiltRoutes(THIRD_PARTY_BUILD_DIR, {includeFixtures: true});
   expect(built.length).toBeGreaterThan(50);
-  expect(built.filter(({route}) => route.startsWith('/__fixtures'))).toEqual([]);
+  expect(built.filter(({route}) => isFixtureRoute(route))).toEqual([]);
 });
 
 test.describe('each check of the crawl fails on a page that breaks it', () => {

@@ -14,7 +14,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {parse} from 'yaml';
-import {RELEVANCE_CASES} from '../search/relevance-queries';
+import {RELEVANCE_CASES} from '../../quality/relevance-queries';
+import {markdownPathOf} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';
 const SITE = 'https://docs.nillion.com';
@@ -26,7 +27,8 @@ const TOP_HIT_QUERIES = ['nilRAG', 'Blindfold', 'create an API key', 'docker com
 
 const text = (result: CallToolResult) =>
   result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-const markdownOf = (route: string) => readFileSync(path.join(BUILD_DIR, `${route}.md`), 'utf8');
+const markdownOf = (route: string) =>
+  readFileSync(path.join(BUILD_DIR, markdownPathOf(route)), 'utf8');
 
 async function call(client: Client, name: string, args: Record<string, unknown>) {
   return (await client.callTool({name, arguments: args})) as CallToolResult;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
+import {markdownPathOf} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -71,9 +72,9 @@ test('every heading in the search index is a heading of the same page’s .md', 
   const missing: string[] = [];
   let checked = 0;
   for (const route of routes) {
-    const file = path.join(BUILD_DIR, `${route}.md`);
+    const file = path.join(BUILD_DIR, markdownPathOf(route));
     if (!existsSync(file)) {
-      missing.push(`${route}: no ${route}.md`);
+      missing.push(`${route}: no ${markdownPathOf(route)}`);
       continue;
     }
     const headings = new Set(markdownHeadings(readFileSync(file, 'utf8')));

@@ -5,6 +5,7 @@ import {
   searchInput,
   searchModal as modal,
 } from '../support/search-modal';
+import {collectPageErrors} from '../support/page-errors';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';
@@ -17,12 +18,11 @@ const searchButton = (page: Page) => page.locator('.DocSearch-Button');
 
 /** Fails the test on any dialog (an executed alert(1)) and collects page errors. */
 function watchForScriptInjection(page: Page): string[] {
-  const problems: string[] = [];
+  const problems = collectPageErrors(page, {types: []});
   page.on('dialog', async (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     await dialog.dismiss();
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
 

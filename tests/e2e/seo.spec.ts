@@ -22,6 +22,7 @@ import {
 } from '../../quality/machine-readable';
 import {parseEnv} from '../../config/env';
 import {SITE_DESCRIPTION} from '../../src/lib/pageDescriptions';
+import {isFixtureRoute, markdownPathOf} from '../../src/lib/routes';
 
 const BUILD = 'build';
 // The URL the build was made with: npm test builds with the same environment it tests with.
@@ -128,7 +129,7 @@ test.describe('robots.txt and sitemap.xml', () => {
     const pages = new Set(routes.map(({route}) => `${siteUrl}${route === '/' ? '/' : route}`));
     const strays = listed.filter((url) => !pages.has(url));
     expect(strays, 'sitemap URLs that are not pages of the build').toEqual([]);
-    expect(listed.filter((url) => url.includes('/__fixtures'))).toEqual([]);
+    expect(listed.filter((url) => isFixtureRoute(new URL(url).pathname))).toEqual([]);
     // Every page but the 404 page and the pages that ask not to be indexed is listed.
     const missing = routes
       .filter(({type, route}) => type !== 'not-found' && !noindexRoutes.has(route))
@@ -184,7 +185,7 @@ test.describe('what machines read is right across the site', () => {
     const markdownFiles = (dir: string): string[] =>
       readdirSync(join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
         const path = join(dir, entry.name);
-        if (entry.isDirectory()) return entry.name === '__fixtures' ? [] : markdownFiles(path);
+        if (entry.isDirectory()) return isFixtureRoute(`/${path}`) ? [] : markdownFiles(path);
         return entry.name.endsWith('.md') ? [path] : [];
       });
     const files = [...markdownFiles(''), 'llms-full.txt'];
@@ -200,7 +201,7 @@ test.describe('what machines read is right across the site', () => {
     const problems: string[] = [];
     const advertised: string[] = [];
     for (const {route, file} of routes) {
-      const twin = route === '/' ? null : `${route}.md`;
+      const twin = route === '/' ? null : markdownPathOf(route);
       const hasTwin = twin !== null && existsSync(join(BUILD, twin));
       const links = [
         ...html(file).matchAll(/<link\b[^>]*\btype=["']?text\/markdown["']?[^>]*>/g),

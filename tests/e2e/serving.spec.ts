@@ -15,15 +15,16 @@ import {redirects} from '../../config/redirects';
 import {nginxSiteConfig} from '../../plugins/deploy-config/nginx';
 import {deployPolicy, redirectVariants} from '../../plugins/deploy-config/policy';
 import {listBuiltRoutes} from '../../quality/built-routes';
-import {PAGE_TYPES} from '../../quality/page-types';
+import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
+import {collectPageErrors} from '../support/page-errors';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_SCRIPT_BODIES,
   thirdPartyTestScripts,
-} from '../support/third-party-build';
+} from '../../quality/third-party-build';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +53,19 @@ function rawGet(
     request.on('error', reject);
     request.end();
   });
+}
+
+/** What Chromium sends for a page it navigates to. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7';
+
+/** Every token of every Vary header of a response, lower-cased. */
+function varyOf(response: {headersArray(): {name: string; value: string}[]}): string[] {
+  return response
+    .headersArray()
+    .filter(({name}) => name.toLowerCase() === 'vary')
+    .flatMap(({value}) => value.split(','))
+    .map((token) => token.trim().toLowerCase());
 }
 
 /** A permanent redirect must say how long it may be kept: a positive max-age. */
@@ -86,11 +100,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
 
 /** Every console message of `types` a page load logs, CSP violations included. */
 async function consoleDuring(page: Page, url: string, types: string[]): Promise<string[]> {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (types.includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  const messages = collectPageErrors(page, {types});
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.waitForLoadState('networkidle');
@@ -104,14 +114,10 @@ async function problemsLoading(
   settled: (page: Page) => Promise<void>,
   expectedStatus = 200,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+  const problems = collectPageErrors(page, {
     // Chromium logs the document's own error status; that status is what the page must answer.
-    if (expectedStatus !== 200 && message.location().url === url) return;
-    problems.push(`console: ${message.text()}`);
+    ignore: (message) => expectedStatus !== 200 && message.location().url === url,
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -335,6 +341,90 @@ test.describe('nginx with the generated configuration', () => {
     expect(identity.headers()['content-encoding']).toBeUndefined();
   });
 
+  test("Accept: text/markdown gets a page's Markdown twin, with the Markdown type", async ({
+    request,
+  }) => {
+    for (const route of [
+      '/build/quickstart',
+      '/learn/what-is-nillion',
+      '/api/nildb-v1/find-data',
+    ]) {
+      const response = await request.get(`${nginx.url}${route}`, {
+        headers: {accept: 'text/markdown'},
+      });
+      expect.soft(response.status(), route).toBe(200);
+      expect.soft(response.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+      expect.soft(varyOf(response), route).toContain('accept');
+      expect.soft(await response.text(), route).toBe(readFileSync(`build${route}.md`, 'utf8'));
+      expectSecurityHeaders(response.headers(), route);
+      // The same URL with a browser's Accept is the HTML page, and says it varies too.
+      const html = await request.get(`${nginx.url}${route}`, {headers: {accept: BROWSER_ACCEPT}});
+      expect.soft(html.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+      expect.soft(varyOf(html), route).toContain('accept');
+    }
+  });
+
+  test('Markdown is served only when no text/html is preferred over it', async ({request}) => {
+    // Expected answers from RFC 9110 section 12.5.1: the higher q wins; q=0 means "not
+    // acceptable"; no q means 1; a tie goes to Markdown (the client named it at all).
+    const cases: [accept: string, answer: 'markdown' | 'html'][] = [
+      ['text/markdown', 'markdown'],
+      ['text/markdown, text/html', 'markdown'],
+      ['text/html, text/markdown', 'markdown'],
+      ['text/markdown, text/html;q=0.9, */*;q=0.8', 'markdown'],
+      ['text/markdown;q=0.9, text/html;q=0.8', 'markdown'],
+      ['text/markdown;q=0.85, text/html;q=0.8', 'markdown'],
+      ['text/markdown;q=0.5', 'markdown'],
+      ['TEXT/MARKDOWN;Q=1.0', 'markdown'],
+      ['text/markdown;charset=utf-8;q=0.7, text/html;q=0.7', 'markdown'],
+      ['text/plain, text/markdown;q=0.9,application/json', 'markdown'],
+      [BROWSER_ACCEPT, 'html'],
+      ['*/*', 'html'],
+      ['text/*', 'html'],
+      ['text/markdown;q=0', 'html'],
+      ['text/markdown;q=0.000, text/html;q=0.1', 'html'],
+      ['text/markdown;q=0.5, text/html', 'html'],
+      ['text/markdown;q=0.8, text/html;q=0.85', 'html'],
+      ['text/markdown;q=0.09, text/html;q=0.1', 'html'],
+      ['text/markdown-extra, text/x-markdown', 'html'],
+      ['text/html;q=0.9, text/markdownish', 'html'],
+    ];
+    for (const [accept, answer] of cases) {
+      const response = await request.get(`${nginx.url}/build/quickstart`, {headers: {accept}});
+      expect.soft(response.status(), accept).toBe(200);
+      expect
+        .soft(response.headers()['content-type'], accept)
+        .toBe(answer === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8');
+    }
+  });
+
+  test('pages without a Markdown twin, unknown paths and assets ignore Accept: text/markdown', async ({
+    request,
+  }) => {
+    const accept = {accept: 'text/markdown'};
+    for (const route of ['/', '/articles', '/search']) {
+      const response = await request.get(`${nginx.url}${route}`, {headers: accept});
+      expect.soft(response.status(), route).toBe(200);
+      expect.soft(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+    }
+    const missing = await request.get(`${nginx.url}/build/no-such-page`, {headers: accept});
+    expect(missing.status()).toBe(404);
+    const twin = await request.get(`${nginx.url}/build/quickstart.md`, {headers: accept});
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const robots = await request.get(`${nginx.url}/robots.txt`, {headers: accept});
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  test("/llm.txt, the original site's name, answers 301 with /llms.txt", async ({request}) => {
+    const response = await request.get(`${nginx.url}/llm.txt`, {maxRedirects: 0});
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/llms.txt');
+    expectRedirectLifetime(response.headers(), '/llm.txt');
+    const followed = await request.get(`${nginx.url}/llm.txt`);
+    expect(followed.url()).toBe(`${nginx.url}/llms.txt`);
+    expect(await followed.text()).toMatch(/^# Nillion/);
+  });
+
   test('the CSP is enforced: an injected inline script is refused and reported', async ({page}) => {
     await page.goto(`${nginx.url}/learn/what-is-nillion`);
     const violation = page.evaluate(
@@ -372,7 +462,7 @@ test.describe('with the assistant and analytics enabled by configuration', () =>
       nginx = await startNginx(THIRD_PARTY_BUILD_DIR, NGINX_PORT + 1);
     } catch (error) {
       throw new Error(
-        `${(error as Error).message}\nMake it with the environment of tests/support/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
+        `${(error as Error).message}\nMake it with the environment of quality/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
         {cause: error},
       );
     }
@@ -520,6 +610,7 @@ test('nginx accepts and answers a legacy path full of characters its syntax read
     search: {mode: 'local', indexName: 'test'},
     api: {pathPrefix: '/api/', serverUrls: []},
     inlineScriptHashes: [],
+    markdownTwins: [],
   });
   writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(path.join(dir, 'nginx.conf'), nginxSiteConfig(policy));

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type BrowserContext, type Page} from '@playwright/test';
 import {formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
-import {untilHydrated} from './hydration';
+import {untilDrawn, untilHydrated, untilTransitionsEnd} from './hydration';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 added no level-A rule to axe). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,18 +47,21 @@ export async function openInMode(page: Page, route: string, mode: ColourMode): P
   await page.goto(route);
   await untilHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  // Parts drawn only in the browser are scanned once drawn: the API theme's skeletons pulse at
-  // 60% opacity.
-  await expect(page.locator('.openapi-skeleton')).toHaveCount(0, {timeout: 60_000});
+  // Parts drawn only in the browser are scanned once drawn.
+  await untilDrawn(page);
 }
 
-/** Resizes the page and lets React re-render what depends on the window size. */
+/**
+ * Resizes the page, lets React re-render what depends on the window size, and waits for the
+ * colour transitions a resize starts to end, so a scan right after it measures final colours.
+ */
 export async function resizeTo(page: Page, viewport: GateViewport): Promise<void> {
   await page.setViewportSize({width: viewport.width, height: viewport.height});
   await page.waitForFunction((width) => window.innerWidth === width, viewport.width);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  await untilTransitionsEnd(page);
 }
 
 export interface ScanOptions {

@@ -3,6 +3,7 @@
  * read the clipboard; and the published Markdown a page's copy must equal.
  */
 import {expect, type Page} from '@playwright/test';
+import {markdownPathOf} from '../../src/lib/routes';
 
 export const copyPageWidget = (page: Page) => page.locator('[data-copy-page]');
 export const copyPageButton = (page: Page) =>
@@ -19,7 +20,7 @@ export const readClipboard = (page: Page) => page.evaluate(() => navigator.clipb
 
 /** The `.md` export the site publishes for `route` (from the page's own origin). */
 export async function publishedMarkdown(page: Page, route: string): Promise<string> {
-  const response = await page.request.get(`${route}.md`);
+  const response = await page.request.get(markdownPathOf(route));
   expect(response.status()).toBe(200);
   return response.text();
 }

@@ -3,13 +3,32 @@
  * emitter (plugins/deploy-config/vercel.ts), so the tests can apply the file the way the CDN
  * would: `source` is a path-to-regexp pattern matched against the request path; for headers,
  * every matching rule applies in order and a later rule's value of a header replaces an earlier
- * one's; for redirects, the first matching rule answers.
+ * one's; for redirects, the first matching rule answers; rewrites apply only to a path no file
+ * of the deployment has (the filesystem is checked first), and the first whose source and every
+ * `has` condition match decides the file served.
  */
+
+/**
+ * A request condition. For `header`: the header is present and, when `value` is given, its value
+ * matches that regular expression as a whole (Vercel anchors it at both ends); the key is a
+ * header name, so its case does not matter.
+ */
+export interface VercelCondition {
+  type: 'header' | 'cookie' | 'host' | 'query';
+  key?: string;
+  value?: string;
+}
 
 export interface VercelJson {
   cleanUrls?: boolean;
   trailingSlash?: boolean;
   redirects?: {source: string; destination: string; statusCode?: number; permanent?: boolean}[];
+  rewrites?: {
+    source: string;
+    destination: string;
+    has?: VercelCondition[];
+    missing?: VercelCondition[];
+  }[];
   headers?: {source: string; headers: {key: string; value: string}[]}[];
 }
 
@@ -79,4 +98,39 @@ export function vercelHeadersFor(config: VercelJson, path: string): Record<strin
 /** The redirect Vercel answers a request path with, or undefined. */
 export function vercelRedirectFor(config: VercelJson, path: string) {
   return (config.redirects ?? []).find((rule) => sourcePattern(rule.source).test(path));
+}
+
+/** Whether a request with these headers meets a condition (only `header` ones are modelled). */
+function meets(condition: VercelCondition, requestHeaders: Record<string, string>): boolean {
+  if (condition.type !== 'header' || condition.key === undefined) {
+    throw new Error(`Unmodelled vercel.json condition ${JSON.stringify(condition)}`);
+  }
+  const key = condition.key.toLowerCase();
+  const value = Object.entries(requestHeaders).find(([name]) => name.toLowerCase() === key)?.[1];
+  if (value === undefined) return false;
+  return condition.value === undefined || new RegExp(`^(?:${condition.value})$`).test(value);
+}
+
+/**
+ * The file of the deployment Vercel answers a request path with (relative to the build, no
+ * leading slash), or undefined for its 404: the path's own file when there is one, else the
+ * destination of the first rewrite that matches the path and the request's headers.
+ */
+export function vercelServedFile(
+  config: VercelJson,
+  files: ReadonlySet<string>,
+  path: string,
+  requestHeaders: Record<string, string> = {},
+): string | undefined {
+  const own = decodeURI(path).slice(1);
+  if (own !== '' && files.has(own)) return own;
+  const rule = (config.rewrites ?? []).find(
+    (rewrite) =>
+      sourcePattern(rewrite.source).test(path) &&
+      (rewrite.has ?? []).every((condition) => meets(condition, requestHeaders)) &&
+      !(rewrite.missing ?? []).some((condition) => meets(condition, requestHeaders)),
+  );
+  if (rule) return decodeURI(rule.destination).slice(1);
+  // Vercel answers `/` with the index file without a rule.
+  return path === '/' && files.has('index.html') ? 'index.html' : undefined;
 }

@@ -19,7 +19,12 @@ import {
   cspProblems,
   securityHeaderProblems,
 } from '../support/promised-headers';
-import {vercelHeadersFor, vercelRedirectFor, type VercelJson} from '../support/vercel-json';
+import {
+  vercelHeadersFor,
+  vercelRedirectFor,
+  vercelServedFile,
+  type VercelJson,
+} from '../support/vercel-json';
 
 const INLINE_SCRIPT = 'document.documentElement.dataset.probe = "1";';
 const page = (title: string) =>
@@ -44,6 +49,9 @@ const FILES: Record<string, string> = {
   // The client-redirect page of a legacy path: shadowed by the HTTP 301, never served.
   'old-intro.html': '<script>location.replace("/learn/intro")</script>',
 };
+
+/** Pages the page model exported as `<path>.md` (the build above has the one file for it). */
+const MARKDOWN_TWINS = ['/learn/intro'];
 
 const REDIRECTS: Redirect[] = [
   {from: '/old-intro', to: '/learn/intro'},
@@ -111,6 +119,12 @@ const CACHE_OF: Record<Kind, string> = {
   'not-found': CACHE.revalidate,
 };
 
+/** The page file of the small build that answers a clean path. */
+const builtFileOf = (url: string) =>
+  FILES[`${url.slice(1)}.html`] === undefined
+    ? `${url.slice(1)}/index.html`
+    : `${url.slice(1)}.html`;
+
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 
 describe('the generated configuration, without third-party scripts', () => {
@@ -120,11 +134,16 @@ describe('the generated configuration, without third-party scripts', () => {
 
   beforeAll(async () => {
     build = writeBuild();
-    await writeDeployConfig(process.cwd(), build, {
-      redirects: REDIRECTS,
-      scripts: [],
-      search: {mode: 'local', indexName: 'test'},
-    });
+    await writeDeployConfig(
+      process.cwd(),
+      build,
+      {
+        redirects: REDIRECTS,
+        scripts: [],
+        search: {mode: 'local', indexName: 'test'},
+      },
+      MARKDOWN_TWINS,
+    );
     vercel = JSON.parse(readFileSync(path.join(build, 'vercel.json'), 'utf8')) as VercelJson;
     nginx = await startNginxOnFreePort(build);
   }, 60_000);
@@ -191,6 +210,44 @@ describe('the generated configuration, without third-party scripts', () => {
     },
   );
 
+  // Markdown by content negotiation: a page with a Markdown twin answers with it when Accept
+  // names text/markdown and prefers nothing HTML over it; every other request gets the page.
+  const NEGOTIATION: [string, string, 'markdown' | 'html'][] = [
+    ['/learn/intro', 'text/markdown', 'markdown'],
+    ['/learn/intro', 'text/markdown, text/html;q=0.9', 'markdown'],
+    ['/learn/intro', 'text/html, text/markdown', 'markdown'],
+    ['/learn/intro', 'text/html,application/xhtml+xml,*/*;q=0.8', 'html'],
+    ['/learn/intro', 'text/markdown;q=0.5, text/html', 'html'],
+    ['/learn/intro', 'text/markdown;q=0', 'html'],
+    ['/build/guide', 'text/markdown', 'html'],
+  ];
+
+  it.each(NEGOTIATION)(
+    'nginx: %s with Accept "%s" answers with its %s',
+    async (url, accept, kind) => {
+      const response = await fetch(`${nginx.url}${url}`, {headers: {accept}, redirect: 'manual'});
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      if (kind === 'markdown') {
+        expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+        expect(body).toBe('# Intro\n');
+      } else {
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(body).toContain('<h1>');
+      }
+      if (MARKDOWN_TWINS.includes(url)) {
+        expect(response.headers.get('vary') ?? '').toMatch(/(^|,)\s*accept\s*(,|$)/i);
+      }
+      expect(securityHeaderProblems(headersOf(response))).toEqual([]);
+    },
+  );
+
+  it("nginx: /llm.txt, the original site's name, answers 301 with /llms.txt", async () => {
+    const response = await get('/llm.txt');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/llms.txt');
+  });
+
   it.each(SAMPLES)('vercel.json: %s gets every promised header (%s)', (url, kind) => {
     const headers = vercelHeadersFor(vercel, url);
     expect(vercelRedirectFor(vercel, url)).toBeUndefined();
@@ -198,6 +255,40 @@ describe('the generated configuration, without third-party scripts', () => {
     const scope = kind === 'api' ? 'api' : 'site';
     expect(cspProblems(headers['content-security-policy'], {scope, apiServers})).toEqual([]);
     if (!['not-found'].includes(kind)) expect(headers['cache-control']).toBe(CACHE_OF[kind]);
+  });
+
+  const builtFiles = new Set(Object.keys(FILES));
+
+  it.each([
+    ['/', 'index.html'],
+    ['/learn/intro', 'learn/intro.html'],
+    ['/build/guide', 'build/guide/index.html'],
+    ['/api/nilai/health', 'api/nilai/health.html'],
+    ['/learn/intro.md', 'learn/intro.md'],
+    ['/assets/js/main.0123abcd.js', 'assets/js/main.0123abcd.js'],
+  ])('vercel.json: %s is served from %s', (url, file) => {
+    expect(vercelServedFile(vercel, builtFiles, url, {accept: 'text/html'})).toBe(file);
+  });
+
+  // Vercel's `has` is one regex over the whole Accept header, so it cannot compare q-values:
+  // there the twin answers text/markdown at full quality only (lower q gets the page).
+  it.each([
+    ...NEGOTIATION,
+    ['/learn/intro', 'text/markdown;q=1.0, text/html', 'markdown'] as const,
+    ['/learn/intro', 'text/markdown;q=0.9', 'html'] as const,
+    ['/learn/intro', 'text/markdownish', 'html'] as const,
+  ])('vercel.json: %s with Accept "%s" is served its %s', (url, accept, kind) => {
+    const file = vercelServedFile(vercel, builtFiles, url, {Accept: accept});
+    expect(file).toBe(kind === 'markdown' ? `${url.slice(1)}.md` : builtFileOf(url));
+    if (MARKDOWN_TWINS.includes(url)) {
+      expect(vercelHeadersFor(vercel, url).vary ?? '').toMatch(/(^|,)\s*accept\s*(,|$)/i);
+    }
+  });
+
+  it("vercel.json: /llm.txt, the original site's name, answers 301 with /llms.txt", () => {
+    const rule = vercelRedirectFor(vercel, '/llm.txt');
+    expect(rule?.destination).toBe('/llms.txt');
+    expect(rule?.statusCode).toBe(301);
   });
 
   it('vercel.json: every legacy spelling and every other spelling of a page is a 301', () => {
@@ -221,11 +312,16 @@ describe('the generated configuration, with analytics, the assistant and hosted 
 
   beforeAll(async () => {
     build = writeBuild();
-    await writeDeployConfig(process.cwd(), build, {
-      redirects: REDIRECTS,
-      scripts: [ASSISTANT, ANALYTICS],
-      search: {mode: 'algolia', appId: 'ABCD1234', apiKey: 'public', indexName: 'docs'},
-    });
+    await writeDeployConfig(
+      process.cwd(),
+      build,
+      {
+        redirects: REDIRECTS,
+        scripts: [ASSISTANT, ANALYTICS],
+        search: {mode: 'algolia', appId: 'ABCD1234', apiKey: 'public', indexName: 'docs'},
+      },
+      MARKDOWN_TWINS,
+    );
     nginx = await startNginxOnFreePort(build);
   }, 60_000);
   afterAll(async () => {

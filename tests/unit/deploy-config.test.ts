@@ -5,12 +5,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {parseEnv, thirdPartyScripts} from '../../config/env';
 import type {Redirect} from '../../config/redirects';
 import {apiReferenceOf, serverUrlsOf} from '../../plugins/deploy-config/api-reference';
-import {
-  cspHashOf,
-  inlineScriptsOf,
-  scanBuild,
-  servedPathOf,
-} from '../../plugins/deploy-config/inline-scripts';
+import {cspHashOf, inlineScriptsOf, scanBuild} from '../../plugins/deploy-config/inline-scripts';
 import {
   nginxRedirectTarget,
   nginxSiteConfig,
@@ -23,7 +18,12 @@ import {
   httpRedirects,
   type DeployPolicyInput,
 } from '../../plugins/deploy-config/policy';
-import {vercelConfig, vercelIgnore, vercelLiteral} from '../../plugins/deploy-config/vercel';
+import {
+  ACCEPTS_MARKDOWN_AT_FULL_QUALITY,
+  vercelConfig,
+  vercelIgnore,
+  vercelLiteral,
+} from '../../plugins/deploy-config/vercel';
 
 const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
@@ -53,6 +53,7 @@ function input(overrides: Partial<DeployPolicyInput> = {}): DeployPolicyInput {
       {path: '/quickstart', file: 'quickstart/index.html'},
       {path: '/404', file: '404.html'},
     ],
+    markdownTwins: ['/learn/what-is-nillion', '/api/overview'],
     scripts: [],
     search: {mode: 'local', indexName: 'nillion_docs'},
     api: {pathPrefix: '/api/', serverUrls: ['https://node.example.net', '{nodeUrl}']},
@@ -220,6 +221,12 @@ describe('deploy policy', () => {
     );
   });
 
+  it("refuses a Markdown twin of no page: a twin must answer at a page's own path", () => {
+    expect(() => deployPolicy(input({markdownTwins: ['/learn/gone']}))).toThrow('/learn/gone');
+    // The 404 page and a shadowed client-redirect page are no pages either.
+    expect(() => deployPolicy(input({markdownTwins: ['/quickstart']}))).toThrow('/quickstart');
+  });
+
   it('redirects the other spellings of each page of the build to its clean path', () => {
     expect(
       canonicalRedirects([
@@ -272,12 +279,6 @@ describe('inline scripts of the build', () => {
   it('hashes the exact script text as the browser does', () => {
     expect(cspHashOf('')).toBe(EMPTY_SHA256);
     expect(cspHashOf('a()')).not.toBe(cspHashOf('a() '));
-  });
-
-  it('maps built files to the paths they are served at', () => {
-    expect(servedPathOf('index.html')).toBe('/');
-    expect(servedPathOf('learn/what-is-nillion.html')).toBe('/learn/what-is-nillion');
-    expect(servedPathOf(path.join('quickstart', 'index.html'))).toBe('/quickstart');
   });
 
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-config-'));
@@ -377,7 +378,9 @@ describe('nginx emitter', () => {
     expect(block).toContain(
       `add_header Content-Security-Policy ${nginxString(policy.apiContentSecurityPolicy)} always;`,
     );
-    expect(block).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    // The Markdown twin (when Accept prefers it) comes first, so the answer varies on Accept.
+    expect(block).toContain('try_files $uri$markdown_suffix $uri $uri.html $uri/index.html =404;');
+    expect(block).toContain('add_header Vary Accept always;');
     expect(block).toContain(
       'add_header Cache-Control "public, max-age=0, must-revalidate" always;',
     );
@@ -400,7 +403,7 @@ describe('nginx emitter', () => {
     );
     expect(config).toContain('location ~ "^/search/index\\\\.[0-9a-f]{8,}\\\\.json$" {');
     expect(config).toContain('error_page 404 /404.html;');
-    expect(config).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(config).toContain('try_files $uri$markdown_suffix $uri $uri.html $uri/index.html =404;');
     expect(config).toContain('gzip on;');
   });
 
@@ -462,8 +465,11 @@ describe('vercel.json emitter', () => {
     });
   });
 
-  it('serves each page at its clean path from its file', () => {
+  it('serves each page at its clean path from its file, its Markdown twin first when asked', () => {
+    const has = [{type: 'header', key: 'accept', value: ACCEPTS_MARKDOWN_AT_FULL_QUALITY}];
     expect(vercel.rewrites).toEqual([
+      {source: '/learn/what-is-nillion', has, destination: '/learn/what-is-nillion.md'},
+      {source: '/api/overview', has, destination: '/api/overview.md'},
       {source: '/learn/what-is-nillion', destination: '/learn/what-is-nillion.html'},
       {source: '/articles', destination: '/articles/index.html'},
       {source: '/api/overview', destination: '/api/overview.html'},
@@ -494,6 +500,46 @@ describe('vercel.json emitter', () => {
     );
     expect(sources.at(-1)).toBe('/search/manifest.json');
     expect(sources).toContain('/search/index.:hash([0-9a-f]{8,}).json');
+  });
+
+  it('asks for Markdown as far as one regex over Accept can: text/markdown at full quality', () => {
+    // Vercel matches `has.value` against the whole header. Expected answers from RFC 9110
+    // section 12.5.1, except where comparing two q-values is needed (marked): there Vercel
+    // serves HTML, the safe side, and nginx (tests/e2e/serving.spec.ts) serves Markdown.
+    const cases: [accept: string, markdown: boolean][] = [
+      ['text/markdown', true],
+      ['text/markdown, text/html', true],
+      ['text/html, text/markdown', true],
+      ['text/markdown, text/html;q=0.9, */*;q=0.8', true],
+      ['text/markdown;q=1.0, text/html', true],
+      ['text/plain,text/markdown ,application/json', true],
+      ['text/markdown;q=0.9, text/html;q=0.8', false], // needs a q comparison
+      ['text/markdown;q=0.5', false], // needs a q comparison
+      ['text/markdown;q=0', false],
+      ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+      ['*/*', false],
+      ['text/markdownish', false],
+      ['text/x-markdown', false],
+    ];
+    const matcher = new RegExp(ACCEPTS_MARKDOWN_AT_FULL_QUALITY);
+    for (const [accept, markdown] of cases) expect(matcher.test(accept), accept).toBe(markdown);
+  });
+
+  it("says that a Markdown twin's path varies on Accept", () => {
+    for (const source of ['/learn/what-is-nillion', '/api/overview']) {
+      expect(vercel.headers).toContainEqual({source, headers: [{key: 'Vary', value: 'Accept'}]});
+    }
+    expect(
+      vercel.headers.filter((rule) => rule.headers.some((h) => h.key === 'Vary')),
+    ).toHaveLength(2);
+  });
+
+  it("redirects /llm.txt, the original site's name, to /llms.txt", () => {
+    expect(vercel.redirects).toContainEqual({
+      source: '/llm.txt',
+      destination: '/llms.txt',
+      statusCode: 301,
+    });
   });
 
   it('keeps the nginx configuration out of the upload', () => {

@@ -80,11 +80,13 @@ describe('the page model plugin', () => {
     const write = vi.fn(async (pages: readonly {route: string}[]) => `${pages.length} pages`);
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const plugin = (
-      pageModelPlugin({siteUrl: SITE, outputs: [{name: 'Probe', write}]}) as unknown as () => {
+      pageModelPlugin({siteUrl: SITE, outputs: [{name: 'Probe', write}]}) as unknown as (context: {
+        siteDir: string;
+      }) => {
         name: string;
         postBuild: (props: unknown) => Promise<void>;
       }
-    )();
+    )({siteDir: '/site'});
     expect(plugin.name).toBe('nillion-page-model');
     await plugin.postBuild({
       outDir: build,
@@ -103,7 +105,7 @@ describe('the page model plugin', () => {
       '/learn/intro',
     ]);
     expect(outDir).toBe(build);
-    expect(site).toEqual({title: 'Docs', tagline: 'Private data.', url: SITE});
+    expect(site).toEqual({title: 'Docs', tagline: 'Private data.', url: SITE, siteDir: '/site'});
     const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(logged).toContain('3 content pages');
     expect(logged).toContain('Probe: 3 pages');
@@ -117,6 +119,7 @@ describe('the outputs', () => {
       title: 'Docs',
       tagline: 'Private data.',
       url: SITE,
+      siteDir: process.cwd(),
     });
     expect(readFileSync(path.join(build, 'learn/intro.md'), 'utf8')).toBe(
       '# Intro\n\nURL: https://docs.example.org/learn/intro\n\nStart *here*.\n\n## Next\n\nThen go on.\n',
@@ -144,6 +147,7 @@ describe('the outputs', () => {
       title: 'Docs',
       tagline: 'Private data.',
       url: SITE,
+      siteDir: process.cwd(),
     });
     const files = readdirSync(path.join(build, 'search')).sort();
     expect(files).toHaveLength(2);

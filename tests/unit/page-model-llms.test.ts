@@ -12,6 +12,7 @@ const site = {
   title: 'Example Docs',
   tagline: 'Docs for the   example network.',
   url: 'https://docs.example.org',
+  siteDir: '/unused',
 };
 
 function page(

@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Algoliasearch} from 'algoliasearch';
-import {FIXTURE_PREFIX} from '../../../src/lib/routes';
+import {FIXTURE_PREFIX, isFixtureRoute} from '../../../src/lib/routes';
 import {escapeHtml} from '../../../src/lib/search/highlight';
 import type {SearchRecord} from '../../../src/lib/search/types';
 
@@ -38,8 +38,7 @@ export class UnpushableBuildError extends Error {
   override name = 'UnpushableBuildError';
 }
 
-const isFixture = (record: SearchRecord) =>
-  new URL(record.url).pathname.startsWith(`${FIXTURE_PREFIX}/`);
+const isFixture = (record: SearchRecord) => isFixtureRoute(new URL(record.url).pathname);
 
 /** Refuses a build made with PORTAL_TEST_FIXTURES=1: its pages and records are test-only. */
 export function assertProductionBuild(buildDir: string): void {

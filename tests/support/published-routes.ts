@@ -1,5 +1,6 @@
 /**
- * The routes of spec §2, the contract the site is tested against. Routes the
+ * The routes the site has published, the contract it is tested against (a moved page keeps its
+ * old path as a redirect). Routes the
  * API reference issue generates from the OpenAPI documents are listed apart.
  */
 const docs = {
@@ -83,7 +84,7 @@ export const apiRoutes: readonly string[] = [
   '/api/nildb/overview',
 ];
 
-/** Spec §2, API reference: pages generated from openapi/nilai.yaml (under /api/nilai/). */
+/** Published API reference pages generated from openapi/nilai.yaml (under /api/nilai/). */
 export const nilaiOperationSlugs = [
   'chat-completion-v-1-chat-completions-post',
   'get-attestation-v-1-attestation-report-get',
@@ -92,7 +93,7 @@ export const nilaiOperationSlugs = [
   'health-check-v-1-health-get',
 ] as const;
 
-/** Spec §2, API reference: operation pages generated from openapi/nildb.yaml (under /api/nildb/). */
+/** Published API reference operation pages generated from openapi/nildb.yaml (under /api/nildb/). */
 export const nildbOperationSlugs = [
   'accounts',
   'add-query',
@@ -115,7 +116,7 @@ export const nildbOperationSlugs = [
 /** Landing pages generated from each document's info.title. */
 export const apiLandingRoutes: readonly string[] = ['/api/nilai/nilai', '/api/nildb/nildb-api'];
 
-/** Every page of spec §2 the OpenAPI plugin generates (operations and landing pages). */
+/** Every published page the OpenAPI plugin generates (operations and landing pages). */
 export const generatedApiRoutes: readonly string[] = [
   ...apiLandingRoutes,
   ...nilaiOperationSlugs.map((slug) => `/api/nilai/${slug}`),
@@ -123,7 +124,7 @@ export const generatedApiRoutes: readonly string[] = [
 ];
 
 /**
- * Issue 21, "Readers succeed": the operations nilai-ts 0.2.0 calls that spec §2 left out
+ * Issue 21, "Readers succeed": the operations nilai-ts 0.2.0 calls that the published reference left out
  * (its node public key and the nilDB delegation for private prompts), under /api/nilai/.
  */
 export const addedNilaiOperationSlugs = [
@@ -181,7 +182,7 @@ export const addedGeneratedApiRoutes: readonly string[] = [
   ...nildbV1OperationSlugs.map((slug) => `/api/nildb-v1/${slug}`),
 ];
 
-/** Every page the OpenAPI plugin generates today: spec §2 and issue 21. */
+/** Every page the OpenAPI plugin generates today: the published ones and issue 21's. */
 export const allGeneratedApiRoutes: readonly string[] = [
   ...generatedApiRoutes,
   ...addedGeneratedApiRoutes,

@@ -13,7 +13,7 @@ import {
   DEFAULT_UMAMI_SCRIPT_URL,
   parseEnv,
   thirdPartyScripts,
-} from '../../config/env';
+} from '../config/env';
 
 export const THIRD_PARTY_BUILD_DIR = 'build-third-party';
 

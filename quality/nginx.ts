@@ -9,8 +9,8 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {standaloneNginxConfig} from '../../plugins/deploy-config/nginx';
-import {NGINX_CONFIG_FILE} from '../../plugins/deploy-config/policy';
+import {standaloneNginxConfig} from '../plugins/deploy-config/nginx';
+import {NGINX_CONFIG_FILE} from '../plugins/deploy-config/policy';
 
 /** Where nginx listens in tests (127.0.0.1 only); move it with E2E_NGINX_PORT. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8130);
