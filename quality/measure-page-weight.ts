@@ -10,6 +10,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Page, Request} from '@playwright/test';
+import {ON_DEMAND_MARK} from '../src/lib/api-explorer/on-demand';
 import type {PageWeight} from './budgets';
 
 export type ResourceKind = 'document' | 'js' | 'css' | 'font' | 'image' | 'json' | 'other';
@@ -21,6 +22,12 @@ export interface LoadedResource {
   status: number | null;
   /** Gzip (level 6) bytes of the body; counted for JS and CSS only, 0 for the rest. */
   gzipBytes: number;
+  /**
+   * Fetched after the page started loading code on demand (the ON_DEMAND_MARK performance mark,
+   * set by the API pages' request explorer once the browser is idle after load): not part of
+   * the initial figures.
+   */
+  onDemand: boolean;
 }
 
 export interface PageWeightResult extends PageWeight {
@@ -29,6 +36,8 @@ export interface PageWeightResult extends PageWeight {
   resources: LoadedResource[];
   /** Link prefetches seen during the visit, not counted above. */
   prefetches: number;
+  /** JS fetched on demand after load (see LoadedResource.onDemand), gzip bytes; not in jsGzipBytes. */
+  onDemandJsGzipBytes: number;
   /** Time from navigation start to network quiet, in ms (how long the measurement took). */
   settledMs: number;
 }
@@ -125,6 +134,18 @@ export async function measurePageWeight(
       if ((seen === before && inFlight.size === 0) || Date.now() >= deadline) break;
     }
     const settledMs = Date.now() - started;
+    // Resource Timing and the mark share the page's clock: whatever started after the mark was
+    // asked for on demand.
+    const onDemandUrls = new Set(
+      await page.evaluate((mark) => {
+        const [marked] = performance.getEntriesByName(mark, 'mark');
+        if (!marked) return [];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= marked.startTime)
+          .map((entry) => entry.name);
+      }, ON_DEMAND_MARK),
+    );
 
     const resources = await Promise.all(
       counted.map(async (request): Promise<LoadedResource> => {
@@ -137,19 +158,23 @@ export async function measurePageWeight(
           kind,
           status: response?.status() ?? null,
           gzipBytes: weighed ? await gzipSizeOf(request) : 0,
+          onDemand: onDemandUrls.has(request.url()),
         };
       }),
     );
-    const sum = (kind: ResourceKind) =>
-      resources.filter((r) => r.kind === kind).reduce((total, r) => total + r.gzipBytes, 0);
+    const sum = (kind: ResourceKind, onDemand = false) =>
+      resources
+        .filter((r) => r.kind === kind && r.onDemand === onDemand)
+        .reduce((total, r) => total + r.gzipBytes, 0);
     return {
       url,
       status: response?.status() ?? null,
       jsGzipBytes: sum('js'),
       cssGzipBytes: sum('css'),
-      requests: resources.length,
+      requests: resources.filter((r) => !r.onDemand).length,
       resources,
       prefetches,
+      onDemandJsGzipBytes: sum('js', true),
       settledMs,
     };
   } finally {

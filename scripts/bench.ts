@@ -13,11 +13,15 @@
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --out bench.json.
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --out bench.json,
+ * --report FILE (default docs-dev/performance.md), --no-report.
+ * A full run (no flag that leaves a figure out) replaces docs-dev/performance.md, which holds the
+ * latest report only: contributors read the current figures there, and git keeps the history.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
@@ -56,6 +60,8 @@ const {values: flags} = parseArgs({
     'no-search': {type: 'boolean', default: false},
     'no-mcp': {type: 'boolean', default: false},
     out: {type: 'string'},
+    report: {type: 'string', default: 'docs-dev/performance.md'},
+    'no-report': {type: 'boolean', default: false},
   },
 });
 const BUILD_DIR = flags['build-dir'];
@@ -137,6 +143,8 @@ interface TypeWeight {
   routes: number;
   weighed: number;
   jsGzipBytes: number;
+  /** JS the page loads on demand once idle after load (the API request explorer). */
+  onDemandJsGzipBytes: number;
   cssGzipBytes: number;
   requests: number;
 }
@@ -162,6 +170,7 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
       routes: ofType.length,
       weighed: sample.length,
       jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
+      onDemandJsGzipBytes: median(results.map((r) => r.onDemandJsGzipBytes)),
       cssGzipBytes: median(results.map((r) => r.cssGzipBytes)),
       requests: median(results.map((r) => r.requests)),
     });
@@ -322,6 +331,7 @@ const mcpFigures = () => reportOf('scripts/bench-mcp.ts', {});
 
 async function main() {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0];
   const build = flags['skip-build'] ? null : await productionBuild();
   const routes = listBuiltRoutes(BUILD_DIR);
   const nginx = await startNginx(BUILD_DIR, PORT);
@@ -353,11 +363,13 @@ async function main() {
     : await mcpFigures().catch((error: Error) => `MCP figures failed: ${error.message}`);
 
   const cpus = os.cpus();
+  const loadAtEnd = os.loadavg()[0];
   const lines: string[] = [
     `## Performance report`,
     '',
     `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ` +
-      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM ` +
+      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM; ` +
+      `load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end ` +
       `(1 KiB = 1024 bytes; JS and CSS are gzip level 6 of the body, same-origin, first load).`,
     '',
     table(
@@ -382,11 +394,19 @@ async function main() {
     '### Bytes per page type (median over the routes of the type)',
     '',
     table(
-      ['page type', 'routes (weighed)', 'JS gzip KiB', 'CSS gzip KiB', 'same-origin requests'],
+      [
+        'page type',
+        'routes (weighed)',
+        'JS gzip KiB',
+        'on-demand JS gzip KiB',
+        'CSS gzip KiB',
+        'same-origin requests',
+      ],
       weights.map((w) => [
         w.type,
         w.weighed === w.routes ? w.routes : `${w.routes} (${w.weighed})`,
         kib(w.jsGzipBytes),
+        kib(w.onDemandJsGzipBytes),
         kib(w.cssGzipBytes),
         w.requests,
       ]),
@@ -428,6 +448,7 @@ async function main() {
   if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
   if (mcp) lines.push('', '### Docs MCP server (`npm run bench:mcp`)', '', mcp);
   console.log('\n' + lines.join('\n'));
+  writeReport(lines);
 
   if (flags.out) {
     writeFileSync(
@@ -449,6 +470,45 @@ async function main() {
     );
     console.error(`wrote ${flags.out}`);
   }
+}
+
+/** Flags that leave a figure out: such a run must not replace the full report. */
+function partialRunFlags(): string[] {
+  const partial: string[] = [];
+  if (flags['skip-build']) partial.push('--skip-build');
+  if (flags['no-lighthouse']) partial.push('--no-lighthouse');
+  if (flags['lighthouse-types'] !== PAGE_TYPES.join(',')) partial.push('--lighthouse-types');
+  if (flags['lighthouse-runs'] !== '3') partial.push('--lighthouse-runs');
+  if (flags['routes-per-type'] !== '0') partial.push('--routes-per-type');
+  if (flags['no-search']) partial.push('--no-search');
+  if (flags['no-mcp']) partial.push('--no-mcp');
+  return partial;
+}
+
+/** Replaces the contributor report (docs-dev/performance.md by default) with this run's. */
+function writeReport(lines: string[]): void {
+  if (flags['no-report']) return;
+  const partial = partialRunFlags();
+  const reportNamed = process.argv.some((arg) => arg === '--report' || arg.startsWith('--report='));
+  if (partial.length > 0 && !reportNamed) {
+    console.error(`not replacing ${flags.report}: a partial run (${partial.join(' ')})`);
+    return;
+  }
+  const command = [
+    'npm run bench',
+    ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+  ];
+  const [, ...body] = lines; // the report's own "## Performance report" heading
+  const text = [
+    '# Performance report',
+    '',
+    `<!-- Written by \`${command.join(' ')}\` (scripts/bench.ts): run it again on an idle machine to`,
+    'update it; do not edit by hand. The figures only compare with runs on a machine as idle. -->',
+    ...body,
+    '',
+  ].join('\n');
+  writeFileSync(flags.report, text.replace(/^### /gm, '## '));
+  console.error(`wrote ${path.relative(process.cwd(), flags.report)}`);
 }
 
 main().catch((error: unknown) => {

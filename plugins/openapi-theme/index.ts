@@ -50,6 +50,18 @@ export const ICONV_DOUBLE_BYTE_TABLES = {
   contextRegExp: /iconv-lite[\\/]encodings$/,
 };
 
+/**
+ * The theme's components that draw an operation's reading content (parameters, request body
+ * fields, responses) but render it only in the browser, behind BrowserOnly. Inside them,
+ * BrowserOnly resolves to render-on-server.tsx, so the content is in the page's HTML.
+ */
+export const SERVER_RENDERED_COMPONENTS = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
+
+/** Matches the built theme module of each component above (lib/theme/<Name>/index.js). */
+export const SERVER_RENDERED_MODULES = new RegExp(
+  `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](?:${SERVER_RENDERED_COMPONENTS.join('|')})[\\\\/]index\\.js$`,
+);
+
 /** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
 export function isSiteWideStyle(module: BundledModule): boolean {
   const source = module.nameForCondition?.() ?? module.resource ?? '';
@@ -64,6 +76,18 @@ export default function openApiThemePlugin(): PluginModule {
     configureWebpack(_config, isServer, utils) {
       // The request explorer's code samples need these Node built-ins in the browser.
       return {
+        module: {
+          rules: [
+            {
+              test: SERVER_RENDERED_MODULES,
+              resolve: {
+                alias: {
+                  '@docusaurus/BrowserOnly': path.join(__dirname, 'render-on-server.tsx'),
+                },
+              },
+            },
+          ],
+        },
         ...(isServer
           ? {}
           : {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}),

@@ -4,9 +4,11 @@
  * outputs/ (the search index, the Markdown export with llms.txt), in order: the deploy
  * configuration (plugins/deploy-config) comes last, as it lists the Markdown twins written before.
  */
+import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
-import type {PluginModule} from '@docusaurus/types';
+import type {AllContent, PluginModule} from '@docusaurus/types';
 import type {PageModel} from './model';
+import type {ApiOperation} from './openapi';
 import {readBuiltPages} from './read';
 
 /** What outputs need to know about the site itself (from the site config). */
@@ -24,25 +26,55 @@ export interface PageOutput {
   write: (pages: readonly PageModel[], outDir: string, site: SiteInfo) => Promise<string>;
 }
 
+interface LoadedDocs {
+  loadedVersions?: {docs: {permalink: string; frontMatter: {api?: unknown}}[]}[];
+}
+
+/**
+ * The OpenAPI operation of every API operation page, by route: docusaurus-plugin-openapi-docs
+ * writes it into the page's front matter (`api`) as zlib-compressed JSON in base64.
+ */
+export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperation> {
+  const operations = new Map<string, ApiOperation>();
+  const docsInstances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {});
+  for (const instance of docsInstances as LoadedDocs[]) {
+    for (const version of instance.loadedVersions ?? []) {
+      for (const doc of version.docs) {
+        const {api} = doc.frontMatter;
+        if (typeof api !== 'string') continue;
+        const json = unzipSync(Buffer.from(api, 'base64')).toString('utf8');
+        operations.set(doc.permalink, JSON.parse(json) as ApiOperation);
+      }
+    }
+  }
+  return operations;
+}
+
 export default function pageModelPlugin(options: {
   siteUrl: string;
   outputs: PageOutput[];
 }): PluginModule {
-  return (context) => ({
-    name: 'nillion-page-model',
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const pages = await readBuiltPages(outDir, routesPaths, options.siteUrl);
-      logger.info(`Page model: ${pages.length} content pages read from the build.`);
-      const site = {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        url: options.siteUrl,
-        siteDir: context.siteDir,
-      };
-      for (const output of options.outputs) {
-        const summary = await output.write(pages, outDir, site);
-        logger.info(`${output.name}: ${summary}`);
-      }
-    },
-  });
+  return (context) => {
+    let apiOperations = new Map<string, ApiOperation>();
+    return {
+      name: 'nillion-page-model',
+      allContentLoaded({allContent}) {
+        apiOperations = apiOperationsOf(allContent);
+      },
+      async postBuild({outDir, routesPaths, siteConfig}) {
+        const pages = await readBuiltPages(outDir, routesPaths, options.siteUrl, apiOperations);
+        logger.info(`Page model: ${pages.length} content pages read from the build.`);
+        const site = {
+          title: siteConfig.title,
+          tagline: siteConfig.tagline,
+          url: options.siteUrl,
+          siteDir: context.siteDir,
+        };
+        for (const output of options.outputs) {
+          const summary = await output.write(pages, outDir, site);
+          logger.info(`${output.name}: ${summary}`);
+        }
+      },
+    };
+  };
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
 import {withEndTags} from './html';
-import {headingsOf, type PageModel, type PageType} from './model';
+import {headingsOf, type Block, type PageModel, type PageType} from './model';
+import {operationBlocks, type ApiOperation} from './openapi';
 import {articleBodyOf, normaliseContent, titleOf} from './normalise';
 
 /** The file a content page was written to: with trailingSlash: false, the first candidate. */
@@ -29,8 +30,26 @@ function contentKindOf(html: Element): PageType | null {
   return null;
 }
 
-/** Reads one built page; null for pages that are not content. */
-export function readPageModel(html: string, route: string, siteUrl: string): PageModel | null {
+/**
+ * An API operation page's blocks: what the page says before its Request section (summary,
+ * endpoint, description), then the Request and Responses sections written from the operation
+ * itself (openapi.ts) rather than read from the theme's rendering of it.
+ */
+function withOperation(blocks: Block[], operation: ApiOperation): Block[] {
+  const request = blocks.findIndex((block) => block.type === 'heading' && block.id === 'request');
+  return [...(request === -1 ? blocks : blocks.slice(0, request)), ...operationBlocks(operation)];
+}
+
+/**
+ * Reads one built page; null for pages that are not content. `operation` is the OpenAPI
+ * operation the page documents, for API operation pages.
+ */
+export function readPageModel(
+  html: string,
+  route: string,
+  siteUrl: string,
+  operation?: ApiOperation,
+): PageModel | null {
   const {document} = parseHTML(withEndTags(html));
   const type = contentKindOf(document.documentElement);
   const section = sectionOf(route);
@@ -39,7 +58,8 @@ export function readPageModel(html: string, route: string, siteUrl: string): Pag
 
   const meta = (name: string) =>
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-  const blocks = normaliseContent(body);
+  const read = normaliseContent(body);
+  const blocks = type === 'api' && operation ? withOperation(read, operation) : read;
   return {
     route,
     url: `${siteUrl}${route === '/' ? '' : route}`,
@@ -62,6 +82,7 @@ export async function readBuiltPages(
   outDir: string,
   routes: readonly string[],
   siteUrl: string,
+  apiOperations: ReadonlyMap<string, ApiOperation> = new Map(),
 ): Promise<PageModel[]> {
   const pages: PageModel[] = [];
   for (const route of [...new Set(routes)].sort()) {
@@ -71,7 +92,7 @@ export async function readBuiltPages(
     } catch {
       continue; // routes without their own file (e.g. the 404 page) are not content
     }
-    const page = readPageModel(html, route, siteUrl);
+    const page = readPageModel(html, route, siteUrl, apiOperations.get(route));
     if (page) pages.push(page);
   }
   return pages;

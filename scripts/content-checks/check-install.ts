@@ -15,47 +15,16 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {isAbsolute, join, normalize} from 'node:path';
-import ts from 'typescript';
 import {inPool} from './check-run';
 import {readPage, type Page} from './page';
 import {pageProject, type PageProject, type PythonStep, type RecipeStep} from './project';
 import type {Finding} from './report';
+import {runtimeImports} from './sample-imports';
 
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'mjs', 'javascript']);
 const PYTHON_LANGS = new Set(['py', 'python', 'python3']);
 const COMMAND_TIMEOUT_MS = 10 * 60_000;
 const CONCURRENCY = 2;
-
-/** Runtime imports of a sample (type-only imports are erased before it runs). */
-export function runtimeImports(code: string): string[] {
-  const source = ts.createSourceFile(
-    'sample.ts',
-    code,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isImportDeclaration(node) &&
-      ts.isStringLiteral(node.moduleSpecifier) &&
-      !node.importClause?.isTypeOnly
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    )
-      found.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 /** Packages (bare specifiers, not Node built-ins or files) the page's samples load at run time. */
 export function pagePackages(page: Page): string[] {

@@ -13,50 +13,19 @@ import {spawn} from 'node:child_process';
 import {builtinModules} from 'node:module';
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
-import ts from 'typescript';
 import {contentChecks} from '../../config/content-checks';
 import {type CodeBlock} from './code-blocks';
 import {readPage, type Page} from './page';
 import {pageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, samplePaths} from './samples';
+import {runtimeImports} from './sample-imports';
 
 const OUT_DIR = resolve('.scratch/content-samples/run');
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'mjs', 'javascript']);
 const TIMEOUT_MS = 30_000;
 /** Built-ins that reach the network: a sample importing them is not "offline". */
 const NETWORK_BUILTINS = new Set(['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns']);
-
-/** The module specifiers a sample imports (static, dynamic and `require`). */
-export function importedModules(code: string): string[] {
-  const source = ts.createSourceFile(
-    'sample.ts',
-    code,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-    )
-      found.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
-        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    )
-      found.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 function isOfflineBuiltin(specifier: string): boolean {
   const name = specifier.replace(/^node:/, '').split('/')[0];
@@ -67,7 +36,7 @@ function isOfflineBuiltin(specifier: string): boolean {
 export function isRunnable(block: CodeBlock): boolean {
   if (!SCRIPT_LANGS.has(block.lang) || block.fragment) return false;
   if (/(^|\s)run(\s|$)/.test(block.meta.replace(/"[^"]*"|'[^']*'/g, ' '))) return true;
-  const imports = importedModules(block.code);
+  const imports = runtimeImports(block.code);
   const offline = new Set<string>(contentChecks.offlinePackages);
   return (
     imports.some((specifier) => offline.has(specifier)) &&

@@ -194,17 +194,22 @@ export interface CurlRequest {
   line: number;
 }
 
-const CURL_OPTIONS_WITH_VALUE = new Set([
-  '-X',
-  '--request',
-  '-H',
-  '--header',
+/** curl's options that carry the request body. */
+const CURL_DATA = new Set([
   '-d',
   '--data',
   '--data-raw',
   '--data-binary',
   '--data-ascii',
   '--json',
+]);
+/** curl's options that take a value (the next word), the body options included. */
+const CURL_OPTIONS_WITH_VALUE = new Set([
+  ...CURL_DATA,
+  '-X',
+  '--request',
+  '-H',
+  '--header',
   '-u',
   '--user',
   '-o',
@@ -234,14 +239,6 @@ const CURL_OPTIONS_WITH_VALUE = new Set([
   '-x',
   '--proxy',
   '--data-urlencode',
-]);
-const CURL_DATA = new Set([
-  '-d',
-  '--data',
-  '--data-raw',
-  '--data-binary',
-  '--data-ascii',
-  '--json',
 ]);
 
 /** The HTTP request a `curl` command sends, or null if the command is not curl. */

@@ -16,3 +16,8 @@ declare module '@theme/ApiExplorer/Response/slice' {
 declare module '@theme/ApiExplorer/storage-utils' {
   export function createStorage(persistence: false | 'localStorage' | 'sessionStorage'): Storage;
 }
+/** The OpenAPI theme's loading placeholder (SkeletonLoader), shown where the explorer will be. */
+declare module '@theme/SkeletonLoader' {
+  import type {ReactNode} from 'react';
+  export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
+}

@@ -21,8 +21,14 @@ interface ResponseObject {
   description?: string;
   content?: Record<string, MediaTypeObject>;
 }
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+}
 interface OperationObject {
   operationId?: string;
+  parameters?: ParameterObject[];
   summary: string;
   security?: Record<string, string[]>[];
   requestBody?: {content: Record<string, MediaTypeObject>};
@@ -31,6 +37,7 @@ interface OperationObject {
 interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
   components: {
+    parameters?: Record<string, ParameterObject>;
     responses?: Record<string, ResponseObject>;
     schemas?: Record<string, {properties?: Record<string, unknown>; required?: string[]}>;
   };
@@ -53,8 +60,12 @@ export interface Operation {
   route: string;
   /** True when the operation needs a bearer token. */
   secured: boolean;
+  /** Names of the operation's parameters (path, query, header, cookie), in document order. */
+  parameters: string[];
   /** Top-level fields of the JSON request body, in document order. */
   bodyFields: string[];
+  /** Every field name of the JSON request body at any depth (nested objects, items, variants). */
+  nestedBodyFields: string[];
   /** Documented status codes, in document order. */
   statusCodes: string[];
   /** The answer for status `code`: the document's first example for it, or no body. */
@@ -92,6 +103,47 @@ function bodyFields(doc: OpenApiDocument, operation: OperationObject): string[] 
   return Object.keys(doc.components.schemas?.[name]?.properties ?? {});
 }
 
+type SchemaNode = {[key: string]: unknown};
+
+/** Property names anywhere in a schema, following $ref, allOf/oneOf/anyOf, items and maps. */
+function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unknown>()): string[] {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+  seen.add(schema);
+  const node = schema as SchemaNode;
+  if (typeof node.$ref === 'string') {
+    const target = (doc.components.schemas as Record<string, unknown> | undefined)?.[
+      node.$ref.split('/').pop() ?? ''
+    ];
+    if (!target) throw new Error(`Unresolved schema ${node.$ref}`);
+    return fieldNamesIn(doc, target, seen);
+  }
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  const parts = [
+    ...Object.values(properties),
+    node.items,
+    node.additionalProperties,
+    ...((node.allOf ?? []) as unknown[]),
+    ...((node.oneOf ?? []) as unknown[]),
+    ...((node.anyOf ?? []) as unknown[]),
+  ];
+  return [
+    ...new Set([
+      ...Object.keys(properties),
+      ...parts.flatMap((part) => fieldNamesIn(doc, part, seen)),
+    ]),
+  ];
+}
+
+function parameterNames(doc: OpenApiDocument, operation: OperationObject): string[] {
+  return (operation.parameters ?? []).map((parameter) => {
+    const resolved = parameter.$ref
+      ? doc.components.parameters?.[parameter.$ref.split('/').pop() ?? '']
+      : parameter;
+    if (!resolved?.name) throw new Error(`Unresolved parameter ${parameter.$ref ?? '?'}`);
+    return resolved.name;
+  });
+}
+
 function readOperations(service: Service): Operation[] {
   const spec = openApiSpecs[service];
   const doc = parse(readFileSync(path.resolve(spec.specPath), 'utf8')) as OpenApiDocument;
@@ -104,7 +156,12 @@ function readOperations(service: Service): Operation[] {
       summary: operation.summary,
       route: `/api/${dir}/${kebab(operation.operationId ?? operation.summary)}`,
       secured: (operation.security ?? []).length > 0,
+      parameters: parameterNames(doc, operation),
       bodyFields: bodyFields(doc, operation),
+      nestedBodyFields: fieldNamesIn(
+        doc,
+        operation.requestBody?.content['application/json']?.schema,
+      ),
       statusCodes: Object.keys(operation.responses),
       response(code: string): CannedResponse {
         const documented = operation.responses[code];

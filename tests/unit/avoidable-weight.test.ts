@@ -16,7 +16,13 @@ const build = fakeBuild({
 });
 const heavy = indexHeavyAssets(build);
 
-const js = (path: string): LoadedResource => ({path, kind: 'js', status: 200, gzipBytes: 1});
+const js = (path: string): LoadedResource => ({
+  path,
+  kind: 'js',
+  status: 200,
+  gzipBytes: 1,
+  onDemand: false,
+});
 const route = (path: string, type: BuiltRoute['type']): BuiltRoute => ({
   route: path,
   file: `${path.slice(1)}.html`,
