@@ -48,8 +48,9 @@ const config = {
   // only the mutants of changed code, or whose covering tests changed.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  // The machine's 2 cores are shared: never more than two test-runner processes.
-  concurrency: 2,
+  // The machine's 2 cores are shared (with the builds of npm test and other work): one
+  // test-runner process.
+  concurrency: 1,
   // Busy machine: a mutant counts as a timeout (an infinite loop) only well past its dry run.
   timeoutMS: 15_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],

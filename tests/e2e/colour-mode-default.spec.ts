@@ -1,6 +1,6 @@
 /**
- * Colour mode on a first visit (nothing stored): spec §4 "Default is dark. The system preference
- * is respected". A reader whose system states no preference gets the default, dark; a light or
+ * Colour mode on a first visit (nothing stored): dark is the default and the
+ * system preference is respected. A reader whose system states no preference gets the default, dark; a light or
  * dark system preference is followed. Checked on first paint (the attribute the inline script
  * sets before the body renders) and after hydration, with the page's background to show the
  * dark palette is the one drawn (content brief: dark background #12125a).

@@ -1,8 +1,8 @@
 /**
  * The built /llms.txt (llmstxt.org: a title, a summary, then one section per part of the site
- * listing each page's `.md`): every doc page of spec §2 under its own section, Learn, Build,
+ * listing each page's `.md`): every published doc page under its own section, Learn, Build,
  * Community, API and Articles in that order, and no test fixture. The routes are this test's own
- * data (spec §2), not the page model's list; checked in the build output, no browser.
+ * data (the routes the site has published), not the page model's list; checked in the build output, no browser.
  */
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';

@@ -2,8 +2,8 @@
  * The page export text, checked against Markdown written by hand for a fixture page that holds
  * every block type (tests/fixtures/docs/every-block.mdx, built with PORTAL_TEST_FIXTURES=1):
  * the published `.md` through nginx, the Copy page clipboard, and the in-browser conversion the
- * widget falls back to when no `.md` is published. The expected text follows spec §2 (Copy page
- * widget: title line, URL line, the body as Markdown; headings, code with language, lists, links,
+ * widget falls back to when no `.md` is published. The expected text follows what the Copy page
+ * widget promises ( title line, URL line, the body as Markdown; headings, code with language, lists, links,
  * tables, admonitions as a quote with an uppercase type label; `#` links as plain text) and is
  * never produced by the converter under test.
  */

@@ -1,6 +1,6 @@
 /**
- * The legacy redirect table as the product's requirements give it: spec §2 "Redirects" and the
- * content briefs (build-general-and-compute.md, learn-community-tools-home.md, private-llms.md,
+ * The legacy redirect table as the product's requirements give it: the original site's
+ * published paths and the content briefs (build-general-and-compute.md, learn-community-tools-home.md, private-llms.md,
  * private-storage.md, "Redirects that land here"). Test data of its own: the redirect tests
  * compare the product (config/redirects.ts, nginx.conf, vercel.json) with it, never with itself.
  */
@@ -44,7 +44,7 @@ export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] 
   ['/build/blindfold', '/build/private-storage/blindfold'],
 ];
 
-/** Every way a reader types an old path (README "What the server answers", spec §2 shell). */
+/** Every way a reader types an old path (bare, trailing slash, .html, /index.html). */
 export const spellings = (from: string): string[] => [
   from,
   `${from}/`,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Copy page actions in the browser (spec §2 "Copy page widget", §5, §7): the export text
+ * The Copy page actions in the browser: the export text
  * comes from the published `.md`, or, where none is published (a development server answers with
  * its HTML shell, or 404), from the page on screen; a page with no content gives nothing to copy.
  * Copying uses the Clipboard API, else a hidden textarea and the copy command; viewing opens the

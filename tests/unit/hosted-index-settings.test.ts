@@ -1,8 +1,8 @@
 /**
  * The hosted Algolia index's settings against what the product requires of hosted search, with
- * expected values from the spec and README (not from the constant): spec §7 (attributes
- * retrieved, highlight tags `<mark>`/`</mark>`, filters on language and docs version tags) and
- * README "Search" (titles and headings above body text, one typo from 5 letters, two from 8,
+ * expected values from the product's requirements (not from the constant): the attributes
+ * retrieved, highlight tags `<mark>`/`</mark>`, filters on language and docs version tags, and
+ * docs-dev/search.md (titles and headings above body text, one typo from 5 letters, two from 8,
  * earlier sections of a page first on ties).
  */
 import {describe, expect, it} from 'vitest';
