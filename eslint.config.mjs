@@ -58,6 +58,8 @@ export default tseslint.config(
       '.docusaurus/**',
       'node_modules/**',
       '.scratch/**',
+      '.stryker-tmp/**',
+      'reports/**',
       'test-results/**',
       'playwright-report/**',
       'api/**/*.api.mdx',

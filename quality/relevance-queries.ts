@@ -7,7 +7,8 @@ export interface RelevanceCase {
   query: string;
   /** Routes that answer the query; any one of them in the top 3 counts. */
   pages: string[];
-  kind: 'product' | 'task' | 'api' | 'error' | 'partial' | 'typo';
+  /** `section`: answered by one h3 section of the page (quality/section-queries.ts). */
+  kind: 'product' | 'task' | 'api' | 'error' | 'partial' | 'typo' | 'section';
 }
 
 export const RELEVANCE_CASES: RelevanceCase[] = [

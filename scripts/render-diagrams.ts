@@ -1,13 +1,13 @@
 /**
  * `npm run diagrams [-- --force]`: renders every ```mermaid block of the docs,
- * articles and API overviews to an SVG in diagrams/, with Mermaid running in
- * Debian's Chromium (as `npm run covers` renders the article covers). Each
- * diagram is drawn in the light and the dark palette of config/diagrams.ts and
- * the two are merged into one file whose colours switch with the site's
- * colour mode. Only diagrams without a file are rendered (`--force`: all);
- * files no diagram uses any more are deleted. The pages inline these files
- * (plugins/diagrams/remark.ts), so the site never loads Mermaid and a machine
- * without Chromium builds every diagram from git.
+ * articles, API overviews and test fixture pages to an SVG in diagrams/, with
+ * Mermaid running in Debian's Chromium (as `npm run covers` renders the
+ * article covers). Each diagram is drawn in the light and the dark palette of
+ * config/diagrams.ts and the two are merged into one file whose colours switch
+ * with the site's colour mode. Only diagrams without a file are rendered
+ * (`--force`: all); files no diagram uses any more are deleted. The pages
+ * inline these files (plugins/diagrams/remark.ts), so the site never loads
+ * Mermaid and a machine without Chromium builds every diagram from git.
  *
  * A diagram Mermaid cannot parse stops the run with `file:line` of the line at
  * fault and Mermaid's message.
@@ -24,7 +24,7 @@ import {
   type DiagramBlock,
 } from '../plugins/diagrams/store';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {contentFiles} from './content-checks/files';
+import {diagramFiles} from './content-checks/files';
 import {mergeModes, prepareSvg} from './diagrams/prepare-svg';
 
 /** Mermaid parses and draws the diagram in one mode into the page; null when it did. */
@@ -87,7 +87,7 @@ async function render(page: Page, block: DiagramBlock): Promise<string> {
 }
 
 async function main(force: boolean): Promise<number> {
-  const blocks = findDiagrams(contentFiles([]));
+  const blocks = findDiagrams(diagramFiles());
   const byKey = new Map<string, DiagramBlock>();
   for (const block of blocks) if (!byKey.has(block.key)) byKey.set(block.key, block);
   const todo = [...byKey.values()].filter((block) => force || !existsSync(svgFile(block.key)));

@@ -127,6 +127,7 @@ const steps: Step[] = [
     command: 'npm run --silent check:install',
     background: true,
   },
+
   {
     name: 'Production build (with test fixtures)',
     command: 'npx docusaurus build',

@@ -3,8 +3,8 @@
  * named by the hash of its source and of the render settings, see
  * plugins/diagrams/store.ts) and an accessible title and description. A block
  * whose source changed names a file that does not exist yet, so this is where
- * a stale diagram is caught, with the line of its fence. Over the whole site,
- * a file no block uses any more is reported too.
+ * a stale diagram is caught, with the line of its fence. Over the whole site
+ * (fixture pages included), a file no block uses any more is reported too.
  */
 import {DIAGRAMS_DIR} from '../../config/diagrams';
 import {
@@ -14,6 +14,7 @@ import {
   renderedKeys,
   svgFile,
 } from '../../plugins/diagrams/store';
+import {fixtureFiles} from './files';
 import type {Finding} from './report';
 
 export function checkDiagrams(
@@ -21,7 +22,11 @@ export function checkDiagrams(
   options: {wholeSite: boolean; root?: string},
 ): {findings: Finding[]; checked: number} {
   const root = options.root ?? process.cwd();
-  const blocks = findDiagrams(files, root);
+  // Over the whole site the fixture pages' diagrams count too (their files are committed).
+  const blocks = findDiagrams(
+    options.wholeSite ? [...new Set([...files, ...fixtureFiles(root)])] : files,
+    root,
+  );
   const findings: Finding[] = [];
   const report = (file: string, line: number, message: string) =>
     findings.push({file, line, check: 'diagrams', message});

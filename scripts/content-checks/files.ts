@@ -37,3 +37,20 @@ export function contentFiles(args: readonly string[], root = process.cwd()): str
     .filter((file) => CONTENT_FILE.test(file) && !isGenerated(file))
     .sort();
 }
+
+/**
+ * Test-only pages (built with PORTAL_TEST_FIXTURES=1). Not content, so no content check reads
+ * them, but their diagrams are rendered and committed like the site's: a fixture build inlines
+ * them the same way.
+ */
+export const FIXTURE_DOCS_DIR = 'tests/fixtures/docs';
+
+/** The fixture pages (none when the folder is missing). */
+export function fixtureFiles(root = process.cwd()): string[] {
+  return existsSync(resolve(root, FIXTURE_DOCS_DIR)) ? contentFiles([FIXTURE_DOCS_DIR], root) : [];
+}
+
+/** Every file whose ```mermaid blocks need a rendered SVG: the site's pages and the fixtures. */
+export function diagramFiles(root = process.cwd()): string[] {
+  return [...contentFiles([], root), ...fixtureFiles(root)];
+}

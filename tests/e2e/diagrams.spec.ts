@@ -2,7 +2,7 @@
 // of time, inlined in the page: named and described for screen readers, drawn without JavaScript
 // at its own size, recoloured by the colour-mode toggle through CSS, and never shrunk on a phone
 // below a 12 px label (it scrolls sideways, with a cue, instead).
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {parseHTML} from 'linkedom';
@@ -10,8 +10,10 @@ import {listBuiltRoutes} from '../../quality/built-routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 import {contentFiles} from '../../scripts/content-checks/files';
 import {untilHydrated} from '../support/hydration';
+import {requireBuild} from '../support/require-build';
 
 const BUILD_DIR = 'build';
+requireBuild(BUILD_DIR);
 /** The requirement's smallest legible label (issue 22). */
 const MIN_LABEL_PX = 12;
 /** The brand blue of light mode (issue 22: "blue #0000ff brand on white"). */
@@ -26,8 +28,6 @@ const DIAGRAM_PAGES = [
 ];
 
 test.describe('diagrams in the built pages', () => {
-  test.skip(!existsSync(BUILD_DIR), `${BUILD_DIR}/ exists (npx docusaurus build)`);
-
   test('every diagram of the content is in a page, as an SVG with its size, title and description', () => {
     const fences = contentFiles([]).flatMap((file) =>
       extractCodeBlocks(readFileSync(file, 'utf8'))

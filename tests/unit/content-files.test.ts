@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contentFiles} from '../../scripts/content-checks/files';
+import {contentFiles, diagramFiles} from '../../scripts/content-checks/files';
 
 function site(): string {
   const root = mkdtempSync(join(tmpdir(), 'content-files-'));
@@ -46,5 +46,17 @@ describe('content file selection', () => {
 
   it('refuses a path that does not exist instead of passing silently', () => {
     expect(() => contentFiles(['docs/missing.mdx'], site())).toThrow(/No such file or folder/);
+  });
+
+  it('diagrams are read from the pages and from the test fixture pages, which no other check reads', () => {
+    const root = site();
+    expect(diagramFiles(root)).toEqual(contentFiles([], root));
+    mkdirSync(join(root, 'tests/fixtures/docs'), {recursive: true});
+    writeFileSync(join(root, 'tests/fixtures/docs/every-block.mdx'), 'text');
+    expect(diagramFiles(root)).toEqual([
+      ...contentFiles([], root),
+      'tests/fixtures/docs/every-block.mdx',
+    ]);
+    expect(contentFiles([], root)).not.toContain('tests/fixtures/docs/every-block.mdx');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * llms.txt and llms-full.txt as functions of the page models: hand-written pages in, the files
- * llmstxt.org describes out.
+ * llmstxt.org describes out, with a page in every part of the site (Community included, which
+ * lists two pages in the order given) and the sections in the README's order whatever the
+ * pages' order.
  */
 import {describe, expect, it} from 'vitest';
 import type {PageModel} from '../../plugins/page-model/model';
@@ -37,7 +39,9 @@ const pages = [
   page('/__fixtures/docs/probe', 'Fixtures', 'Probe', 'Test only.'),
   page('/api/overview', 'API', 'API overview', 'The endpoints.'),
   page('/articles/tickr-app', 'Articles', 'Tickr [app]', 'A private\n  trading app.'),
+  page('/community/community-and-support', 'Community', 'Community and Support', 'Where to ask.'),
   page('/build/quickstart', 'Build', 'Quickstart', ''),
+  page('/community/guides/testnet', 'Community', 'Testnet Guides', ''),
   page('/learn/what-is-nillion', 'Learn', 'What is Nillion', 'The network in brief.'),
 ];
 
@@ -59,6 +63,11 @@ describe('llms.txt', () => {
         '',
         '- [Quickstart](https://docs.example.org/build/quickstart.md)',
         '',
+        '## Community',
+        '',
+        '- [Community and Support](https://docs.example.org/community/community-and-support.md): Where to ask.',
+        '- [Testnet Guides](https://docs.example.org/community/guides/testnet.md)',
+        '',
         '## API',
         '',
         '- [API overview](https://docs.example.org/api/overview.md): The endpoints.',
@@ -79,6 +88,8 @@ describe('llms-full.txt', () => {
         '# Example Docs\n\n> Docs for the example network.\n',
         '# What is Nillion\n\nURL: https://docs.example.org/learn/what-is-nillion\n\nWhat is Nillion body.\n',
         '# Quickstart\n\nURL: https://docs.example.org/build/quickstart\n\nQuickstart body.\n',
+        '# Community and Support\n\nURL: https://docs.example.org/community/community-and-support\n\nCommunity and Support body.\n',
+        '# Testnet Guides\n\nURL: https://docs.example.org/community/guides/testnet\n\nTestnet Guides body.\n',
         '# API overview\n\nURL: https://docs.example.org/api/overview\n\nAPI overview body.\n',
         '# Tickr [app]\n\nURL: https://docs.example.org/articles/tickr-app\n\nTickr \\[app\\] body.\n',
       ].join('\n---\n\n'),

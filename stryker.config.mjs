@@ -1,0 +1,66 @@
+// Mutation testing (`npm run test:mutation`, a step of `npm test`): StrykerJS changes the
+// logic that protects readers one small edit at a time (a flipped condition, a dropped header,
+// an emptied string) and runs the unit tests that cover each edit; a mutant no test notices
+// "survives". scripts/mutation-test.ts runs this and also fails a module under its floor.
+// @ts-check
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  // Only the test files that import a mutated module run for it (vitest --related), and
+  // per-test coverage picks, among those, the tests that reach the mutated line.
+  vitest: {configFile: 'vitest.config.ts', related: true},
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'config/redirects.ts',
+    'config/env.ts',
+    'plugins/deploy-config/policy.ts',
+    'plugins/deploy-config/nginx.ts',
+    'plugins/deploy-config/vercel.ts',
+    'plugins/deploy-config/inline-scripts.ts',
+    // The page model: reading built pages (and the route facts it shares with the browser), then
+    // its outputs: the search index and hosted-search upload, the Markdown export and llms.txt.
+    'plugins/page-model/*.ts',
+    'src/lib/routes.ts',
+    'plugins/page-model/outputs/*.ts',
+    'plugins/local-search/index.ts',
+    'plugins/third-party-scripts/*.ts',
+    'src/lib/search/*.ts',
+    // The pure parts of the API explorer wrapping and of the Copy page menu (the React
+    // components around them are covered by the browser tests).
+    'src/theme/ApiExplorer/buildPostmanRequest.ts',
+    'src/lib/api-explorer/*.ts',
+    'src/components/CopyPage/pageActions.ts',
+    'src/components/CopyPage/livePageMarkdown.ts',
+  ],
+  // Build products and browser-test output are not needed to run the unit tests.
+  ignorePatterns: [
+    '/build',
+    '/build-*',
+    '/reports',
+    '/.docusaurus',
+    '/test-results',
+    '/playwright-report',
+    '/coverage',
+    '/.scratch',
+  ],
+  // Results of the last run are committed: a run on unchanged code reuses them and tests
+  // only the mutants of changed code, or whose covering tests changed.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // The machine's 2 cores are shared (with the builds of npm test and other work): one
+  // test-runner process.
+  concurrency: 1,
+  // Busy machine: a mutant counts as a timeout (an infinite loop) only well past its dry run.
+  timeoutMS: 15_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: {fileName: 'reports/mutation/mutation.html'},
+  jsonReporter: {fileName: 'reports/mutation/mutation.json'},
+  clearTextReporter: {allowColor: false, logTests: false, reportScoreTable: true},
+  // break: `npm run test:mutation` fails under 85% over all mutated modules.
+  thresholds: {high: 90, low: 85, break: 85},
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+
+export default config;

@@ -1,0 +1,53 @@
+/**
+ * The legacy redirect table as the product's requirements give it: the original site's
+ * published paths and the content briefs (build-general-and-compute.md, learn-community-tools-home.md, private-llms.md,
+ * private-storage.md, "Redirects that land here"). Test data of its own: the redirect tests
+ * compare the product (config/redirects.ts, nginx.conf, vercel.json) with it, never with itself.
+ */
+
+/** Old path → the page it now lives at. 31 rows. */
+export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
+  // Learn and Community (learn-community-tools-home.md)
+  ['/what-is-nillion', '/learn/what-is-nillion'],
+  ['/build/blind-modules', '/learn/blind-modules'],
+  ['/community-and-support', '/community/community-and-support'],
+  ['/testnet-guides', '/community/guides/testnet'],
+  ['/guide-nillion-wallet', '/community/guides/nillion-wallet'],
+  ['/guide-testnet-faucet', '/community/guides/testnet-faucet'],
+  ['/guide-sending-nil', '/community/guides/sending-nil'],
+  // Build, general and compute (build-general-and-compute.md)
+  ['/build/nilcc', '/build/compute/overview'],
+  ['/quickstart', '/build/quickstart'],
+  ['/network', '/build/network-config'],
+  ['/build/permissions-and-payments/overview', '/build/network-api-access'],
+  ['/build/secretVault-secretDataAnalytics/generate-tokens', '/build/network-api-access'],
+  ['/build/secretVault-secretDataAnalytics/access', '/build/network-api-access'],
+  ['/build/secretLLM/access', '/build/network-api-access'],
+  ['/build/api-key', '/build/network-api-access'],
+  // Private LLMs (private-llms.md)
+  ['/build/nilai', '/build/private-llms/overview'],
+  ['/build/secretLLM/overview', '/build/private-llms/overview'],
+  ['/build/secretLLM/usage', '/build/private-llms/overview'],
+  ['/build/secretLLM/quickstart', '/build/private-llms/quickstart'],
+  ['/build/nilRAG', '/build/private-llms/nilRAG'],
+  // Private Storage (private-storage.md); "retrive" is the original, misspelt path.
+  ['/build/nildb', '/build/private-storage/overview'],
+  ['/build/secret-vault', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/build', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/create-schema', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/upload', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/retrive', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/create-query', '/build/private-storage/overview'],
+  ['/build/secretVault-secretDataAnalytics/query', '/build/private-storage/overview'],
+  ['/build/secret-vault-quickstart', '/build/private-storage/quickstart'],
+  ['/build/secretvaults', '/build/private-storage/secretvaults'],
+  ['/build/blindfold', '/build/private-storage/blindfold'],
+];
+
+/** Every way a reader types an old path (bare, trailing slash, .html, /index.html). */
+export const spellings = (from: string): string[] => [
+  from,
+  `${from}/`,
+  `${from}.html`,
+  `${from}/index.html`,
+];
