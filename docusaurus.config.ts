@@ -16,6 +16,7 @@ import {
   openApiOptions,
 } from './config/api-reference';
 import devProxyPlugin from './plugins/dev-proxy';
+import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
@@ -127,6 +128,8 @@ const config = {
     ],
     envReportPlugin({notices: env.notices}),
     devProxyPlugin({target: env.nildbNodeUrl}),
+    // npm start compiles each page's code when it is first opened (plugins/dev-lazy-compilation).
+    devLazyCompilationPlugin(),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     searchIndexPlugin({search: env.search}),

@@ -1,0 +1,52 @@
+/**
+ * Development only: Rspack compiles a route's code when the browser first asks for it, not all at
+ * start-up. The first compilation of `npm start` builds the app shell (the entry) and leaves each
+ * dynamic import (every page's MDX, the API explorer, Mermaid, the search modal) as a small stub;
+ * when the page runs a stub, its client asks the dev server to compile that module and receives it
+ * through hot module replacement.
+ *
+ * Docusaurus 3.10 runs webpack-dev-server itself and has no option for this, so the plugin sets
+ * Rspack's `lazyCompilation` on the client compiler and mounts the request handler Rspack provides
+ * for servers other than its own. Production builds and the server compiler are left as they are.
+ */
+import type {PluginModule} from '@docusaurus/types';
+import type {} from 'webpack-dev-server';
+import type {Middleware} from 'webpack-dev-server';
+
+type RequestHandler = Extract<Middleware, {middleware: unknown}>['middleware'];
+
+/** The part of the Rspack module used here (`@rspack/core`, as Docusaurus Faster loads it). */
+interface LazyCompilationBundler {
+  lazyCompilationMiddleware?: (compiler: unknown) => RequestHandler;
+}
+
+/** Rspack's options: compile dynamic imports on demand; the entry is the page shell, built at once. */
+export const LAZY_COMPILATION = {entries: false, imports: true} as const;
+
+export default function devLazyCompilationPlugin(): PluginModule {
+  return () => ({
+    name: 'nillion-dev-lazy-compilation',
+    configureWebpack(config, isServer, utils) {
+      const bundler = utils.currentBundler;
+      if (isServer || config.mode !== 'development') return {};
+      const {lazyCompilationMiddleware} = bundler.instance as unknown as LazyCompilationBundler;
+      if (bundler.name !== 'rspack' || !lazyCompilationMiddleware) return {};
+      // `lazyCompilation` is an Rspack option; webpack's Configuration type does not know it.
+      const lazy = {lazyCompilation: LAZY_COMPILATION} as object;
+      return {
+        ...lazy,
+        devServer: {
+          setupMiddlewares(middlewares, devServer) {
+            // Applies the lazy-compilation plugin to the compiler (before webpack-dev-middleware
+            // starts it) and answers the browser's "this module is now in use" requests.
+            middlewares.unshift({
+              name: 'rspack-lazy-compilation',
+              middleware: lazyCompilationMiddleware(devServer.compiler),
+            });
+            return middlewares;
+          },
+        },
+      };
+    },
+  });
+}
