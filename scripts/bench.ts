@@ -9,10 +9,13 @@
  *   - Lighthouse mobile and desktop, median of 3, one representative route per type
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
+ *   - a writer's cold `npm start` to the first page (`npm run bench:dev-start`, last: it moves
+ *     `.docusaurus` and `node_modules/.cache` aside while it runs and puts them back)
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --out bench.json.
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-dev-start,
+ * --dev-start-runs N (default 3), --out bench.json.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -53,6 +56,8 @@ const {values: flags} = parseArgs({
     'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
     'routes-per-type': {type: 'string', default: '0'},
     'no-search': {type: 'boolean', default: false},
+    'no-dev-start': {type: 'boolean', default: false},
+    'dev-start-runs': {type: 'string', default: '3'},
     out: {type: 'string'},
   },
 });
@@ -294,21 +299,34 @@ async function navigationTimes(browser: Browser, base: string): Promise<number[]
 
 // ---------------------------------------------------------------- search
 
-/** The report of `npm run bench:search` against the same build, on the next port. */
-function searchFigures(): Promise<string> {
+/** The Markdown report a bench script prints on stdout (its progress goes to stderr). */
+function reportOf(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/bench-search.ts'], {
-      env: {...process.env, BENCH_PORT: String(PORT + 1), BENCH_BUILD_DIR: BUILD_DIR},
+    const child = spawn('npx', ['tsx', script, ...args], {
+      env: {...process.env, ...env},
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new Error(`bench:search exited with ${code}`)),
+      code === 0 ? resolve(output.trim()) : reject(new Error(`${script} exited with ${code}`)),
     );
   });
 }
+
+/** The report of `npm run bench:search` against the same build, on the next port. */
+const searchFigures = () =>
+  reportOf('scripts/bench-search.ts', [], {
+    BENCH_PORT: String(PORT + 1),
+    BENCH_BUILD_DIR: BUILD_DIR,
+  });
+
+/** The report of `npm run bench:dev-start` (it serves on BENCH_PORT + 2). */
+const devStartFigures = () =>
+  reportOf('scripts/bench-dev-start.ts', ['--runs', flags['dev-start-runs']], {
+    BENCH_PORT: String(PORT),
+  });
 
 // ---------------------------------------------------------------- report
 
@@ -340,6 +358,9 @@ async function main() {
   const search = flags['no-search']
     ? null
     : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
+  const devStart = flags['no-dev-start']
+    ? null
+    : await devStartFigures().catch((error: Error) => `dev start figures failed: ${error.message}`);
 
   const cpus = os.cpus();
   const lines: string[] = [
@@ -415,6 +436,9 @@ async function main() {
     );
   }
   if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
+  if (devStart) {
+    lines.push('', '### Cold `npm start` (`npm run bench:dev-start`)', '', devStart);
+  }
   console.log('\n' + lines.join('\n'));
 
   if (flags.out) {
@@ -429,6 +453,7 @@ async function main() {
           navigation,
           lighthouse: lighthouseFigures,
           search,
+          devStart,
         },
         null,
         2,
