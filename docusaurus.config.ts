@@ -21,6 +21,7 @@ import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
+import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
 import searchIndexPlugin from './plugins/search-index';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
@@ -118,9 +119,10 @@ const config = {
   ],
 
   plugins: [
-    // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml.
+    // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
+    // gen-api-docs command (docusaurus-plugin-openapi-docs, loaded only for its commands).
     ['@docusaurus/plugin-content-docs', apiDocsOptions],
-    ['docusaurus-plugin-openapi-docs', openApiOptions],
+    openApiDocsCliPlugin(openApiOptions),
     'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
