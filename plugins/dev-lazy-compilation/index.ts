@@ -7,8 +7,12 @@
  *
  * Docusaurus 3.10 runs webpack-dev-server itself and has no option for this, so the plugin sets
  * Rspack's `lazyCompilation` on the client compiler and mounts the request handler Rspack provides
- * for servers other than its own. Production builds and the server compiler are left as they are.
+ * for servers other than its own. The generated route registry also names every route module in a
+ * `require.resolveWeak()`, which would still have Rspack build them all: registry-loader.cjs takes
+ * those out of the dev server's copy. Production builds and the server compiler are left as they
+ * are.
  */
+import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {} from 'webpack-dev-server';
 import type {Middleware} from 'webpack-dev-server';
@@ -24,7 +28,7 @@ interface LazyCompilationBundler {
 export const LAZY_COMPILATION = {entries: false, imports: true} as const;
 
 export default function devLazyCompilationPlugin(): PluginModule {
-  return () => ({
+  return (context) => ({
     name: 'nillion-dev-lazy-compilation',
     configureWebpack(config, isServer, utils) {
       const bundler = utils.currentBundler;
@@ -35,6 +39,16 @@ export default function devLazyCompilationPlugin(): PluginModule {
       const lazy = {lazyCompilation: LAZY_COMPILATION} as object;
       return {
         ...lazy,
+        module: {
+          rules: [
+            {
+              test: /[\\/]registry\.js$/,
+              include: context.generatedFilesDir,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
+            },
+          ],
+        },
         devServer: {
           setupMiddlewares(middlewares, devServer) {
             // Applies the lazy-compilation plugin to the compiler (before webpack-dev-middleware

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 import devLazyCompilationPlugin from '../../plugins/dev-lazy-compilation';
+import registryLoader from '../../plugins/dev-lazy-compilation/registry-loader.cjs';
+
+const generatedFilesDir = '/site/.docusaurus';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 type Utils = Parameters<ConfigureWebpack>[2];
@@ -9,7 +13,7 @@ const handler = () => undefined;
 
 function configure(mode: 'development' | 'production', isServer: boolean, bundler = 'rspack') {
   const lazyCompilationMiddleware = vi.fn(() => handler);
-  const plugin = devLazyCompilationPlugin()({} as LoadContext, {}) as Plugin;
+  const plugin = devLazyCompilationPlugin()({generatedFilesDir} as LoadContext, {}) as Plugin;
   const utils = {
     currentBundler: {
       name: bundler,
@@ -43,6 +47,19 @@ describe('dev lazy compilation plugin', () => {
     expect(middlewares).toEqual([{name: 'rspack-lazy-compilation', middleware: handler}, existing]);
   });
 
+  it('passes the generated route registry, and only it, through the registry loader first', () => {
+    const {config} = configure('development', false);
+    const [rule] = (config.module as {rules: Record<string, unknown>[]}).rules;
+    expect(rule.enforce).toBe('pre');
+    expect(rule.include).toBe(generatedFilesDir);
+    const test = rule.test as RegExp;
+    expect(test.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(test.test('/site/.docusaurus/routes.js')).toBe(false);
+    expect(rule.use).toEqual([
+      {loader: path.resolve(__dirname, '../../plugins/dev-lazy-compilation/registry-loader.cjs')},
+    ]);
+  });
+
   it('leaves production builds and the server compiler as they are', () => {
     expect(configure('production', false).config).toEqual({});
     expect(configure('production', true).config).toEqual({});
@@ -51,5 +68,36 @@ describe('dev lazy compilation plugin', () => {
 
   it('does nothing with a bundler that has no lazy compilation (webpack)', () => {
     expect(configure('development', false, 'webpack').config).toEqual({});
+  });
+});
+
+describe('registry loader', () => {
+  // Two entries as Docusaurus 3.10 writes .docusaurus/registry.js.
+  const registry = [
+    'export default {',
+    '  "content---learn-what-is-nillion-1a2-3b4": [() => import(/* webpackChunkName: "content---learn-what-is-nillion-1a2-3b4" */ "@site/docs/learn/what-is-nillion.mdx"), "@site/docs/learn/what-is-nillion.mdx", require.resolveWeak("@site/docs/learn/what-is-nillion.mdx")],',
+    '  "__comp---theme-api-item-4-c-5-a29": [() => import(/* webpackChunkName: "__comp---theme-api-item-4-c-5-a29" */ "@theme/ApiItem"), "@theme/ApiItem", require.resolveWeak("@theme/ApiItem")],',
+    '};',
+  ].join('\n');
+
+  it('takes out every weak dependency, which would have Rspack build the module at start-up', () => {
+    const out = registryLoader(registry);
+    expect(out).not.toContain('resolveWeak');
+    expect(out).toContain('"@site/docs/learn/what-is-nillion.mdx", undefined],');
+    expect(out).toContain('"@theme/ApiItem", undefined],');
+  });
+
+  it('keeps the dynamic imports (compiled on demand) and the module paths', () => {
+    const out = registryLoader(registry);
+    expect(out).toContain(
+      '() => import(/* webpackChunkName: "__comp---theme-api-item-4-c-5-a29" */ "@theme/ApiItem")',
+    );
+    expect(out.split('\n')).toHaveLength(4);
+  });
+
+  it('handles a module path with an escaped quote', () => {
+    expect(registryLoader('[1, require.resolveWeak("@site/docs/a\\"b.mdx")]')).toBe(
+      '[1, undefined]',
+    );
   });
 });
