@@ -120,9 +120,13 @@ const config = {
 
   plugins: [
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
-    // gen-api-docs command (docusaurus-plugin-openapi-docs, loaded only for its commands).
+    // gen-api-docs command of docusaurus-plugin-openapi-docs. Outside a production build the plugin
+    // is loaded only when one of its commands runs (plugins/openapi-docs-cli); the build registers
+    // it as published, so its output keeps the site metadata it always had.
     ['@docusaurus/plugin-content-docs', apiDocsOptions],
-    openApiDocsCliPlugin(openApiOptions),
+    env.productionBuild
+      ? ['docusaurus-plugin-openapi-docs', openApiOptions]
+      : openApiDocsCliPlugin(openApiOptions),
     'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
@@ -131,7 +135,8 @@ const config = {
     envReportPlugin({notices: env.notices}),
     devProxyPlugin({target: env.nildbNodeUrl}),
     // npm start compiles each page's code when it is first opened (plugins/dev-lazy-compilation).
-    devLazyCompilationPlugin(),
+    // Spread, not `&&`: a `false` entry would still be listed in the build's site metadata.
+    ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     searchIndexPlugin({search: env.search}),
