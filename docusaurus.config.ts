@@ -23,17 +23,24 @@ import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
 import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
-import searchIndexPlugin from './plugins/search-index';
+import localSearchPlugin from './plugins/local-search';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
-import {searchIndexOutput} from './plugins/search-index/output';
-import deployConfigPlugin from './plugins/deploy-config';
+import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
+import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
+import blogWithFeedFixes from './plugins/blog-feeds';
+import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
-import {markdownExportOutput} from './plugins/markdown-export/output';
+import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
+import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
 import {codeTheme} from './config/code-theme';
+import remarkDiagrams from './plugins/diagrams/remark';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
+
+// Every Markdown instance turns ```mermaid blocks into their pre-rendered SVGs (diagrams/).
+const beforeDefaultRemarkPlugins = [remarkDiagrams];
 
 const config = {
   title: 'Nillion Docs',
@@ -46,15 +53,15 @@ const config = {
   customFields: {searchMode: env.search.mode},
   projectName: 'nillion-docs',
 
-  // Spec §5: broken links fail the build, broken anchors are ignored, duplicate routes warn.
+  // Broken links fail the build, broken anchors are ignored, duplicate routes warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'ignore',
   onDuplicateRoutes: 'warn',
 
   future: {
     // v4 turns Docusaurus Faster on (Rspack, SWC, LightningCSS). Storage
-    // namespacing stays off so the persisted keys keep the names the spec gives
-    // (theme, docusaurus.announcement.*).
+    // namespacing stays off so the persisted keys keep their plain names (theme,
+    // docusaurus.announcement.*): a reader's colour mode and dismissed announcement carry over.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -66,7 +73,6 @@ const config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
@@ -76,7 +82,7 @@ const config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  themes: ['@docusaurus/theme-mermaid', openApiThemePlugin()],
+  themes: [openApiThemePlugin()],
 
   presets: [
     [
@@ -88,42 +94,25 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Latest', badge: false}},
+          beforeDefaultRemarkPlugins,
         },
-        blog: {
-          path: 'articles',
-          routeBasePath: 'articles',
-          blogTitle: 'Technical Articles',
-          blogDescription:
-            'Technical articles from the Nillion team on private storage, private AI and blind computation.',
-          blogSidebarTitle: 'Technical Articles',
-          blogSidebarCount: 10,
-          postsPerPage: 10,
-          showReadingTime: true,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: 'Nillion Technical Articles',
-            description:
-              'Technical articles from the Nillion team on private storage, private AI and blind computation.',
-            copyright: `© ${new Date().getFullYear()} Nillion`,
-          },
-        },
+        // The blog is registered below, through plugins/blog-feeds.
+        blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/__fixtures/**']},
+        // /search is noindex, so it stays out of the sitemap too.
+        sitemap: {ignorePatterns: ['/__fixtures/**', '/search']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Technical Articles at /articles: the blog plugin, with rel=self and authors added to its feeds.
+    [blogWithFeedFixes, {...articlesOptions, beforeDefaultRemarkPlugins}],
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
     // gen-api-docs command of docusaurus-plugin-openapi-docs. Outside a production build the plugin
     // is loaded only when one of its commands runs (plugins/openapi-docs-cli); the build registers
     // it as published, so its output keeps the site metadata it always had.
-    ['@docusaurus/plugin-content-docs', apiDocsOptions],
+    ['@docusaurus/plugin-content-docs', {...apiDocsOptions, beforeDefaultRemarkPlugins}],
     env.productionBuild
       ? ['docusaurus-plugin-openapi-docs', openApiOptions]
       : openApiDocsCliPlugin(openApiOptions),
@@ -139,12 +128,19 @@ const config = {
     ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
-    searchIndexPlugin({search: env.search}),
+    localSearchPlugin({search: env.search}),
     // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
     docSearchFixesPlugin(),
-    pageModelPlugin({siteUrl: env.siteUrl, outputs: [searchIndexOutput, markdownExportOutput]}),
-    // build/nginx.conf and build/vercel.json: HTTP redirects, security headers, caching.
-    deployConfigPlugin({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+    pageModelPlugin({
+      siteUrl: env.siteUrl,
+      outputs: [
+        searchIndexOutput,
+        markdownExportOutput,
+        markdownAlternateOutput,
+        // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
+        deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+      ],
+    }),
     // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.
     robotsTxtPlugin(),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
@@ -164,6 +160,7 @@ const config = {
         path: 'tests/fixtures/docs',
         routeBasePath: '__fixtures/docs',
         sidebarPath: false,
+        beforeDefaultRemarkPlugins,
       } satisfies DocsOptions,
     ],
   ],
@@ -184,7 +181,6 @@ const config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     // Code samples of the API request explorer (docusaurus-theme-openapi-docs).
     languageTabs: codeSampleLanguages,
     api: apiExplorerConfig,

@@ -1,11 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, chromiumArgs} from './tests/support/browser';
+import {chromiumPath, chromiumArgs} from './quality/browser';
 
 /**
  * Every spec loads the site as readers get it: the production build in `build/` (made by
  * `npm test` with the test fixtures on) served by Debian's nginx with the generated
  * build/nginx.conf, so redirects, headers, the CSP and the 404 status are production's.
- * Only tests/e2e/dev-proxy.spec.ts uses `npm start`, and it starts that server itself.
+ * Only tests/e2e/dev-server.spec.ts uses `npm start`, and it starts that server itself.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;

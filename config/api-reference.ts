@@ -24,9 +24,16 @@ export const openApiSpecs = {
     outputDir: 'api/nilai',
     sidebarOptions: {groupPathsBy: 'tag'},
   },
+  // The legacy node API (nilDB 0.4.0); its routes are the original site's.
   nildb: {
     specPath: 'openapi/nildb.yaml',
     outputDir: 'api/nildb',
+    sidebarOptions: {groupPathsBy: 'tag'},
+  },
+  // The node API of nilDB 1.x, which SecretVaults calls.
+  nildbV1: {
+    specPath: 'openapi/nildb-v1.yaml',
+    outputDir: 'api/nildb-v1',
     sidebarOptions: {groupPathsBy: 'tag'},
   },
 } satisfies OpenApiOptions['config'];

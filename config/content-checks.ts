@@ -13,6 +13,35 @@ export interface ContentChecksConfig {
   minProseWords: number;
   /** Pages allowed under the floor: landing and index pages whose job is to route readers on. */
   landingPages: readonly string[];
+  /**
+   * The documented APIs: a `curl` or `fetch` sample whose URL starts with one of an API's base
+   * URLs (its documents' fixed `servers`, plus `baseUrls`, regex sources) must name an operation
+   * of one of its documents and send a body its request schema accepts.
+   */
+  apis: readonly {name: string; documents: readonly string[]; baseUrls: readonly string[]}[];
+  /**
+   * Python packages published by Nillion. A page that installs one must pin it (`==`) to the
+   * version in `pythonPins` (npm packages are pinned in package.json devDependencies instead,
+   * where the TypeScript check installs them from).
+   */
+  nillionPythonPackages: readonly string[];
+  /** The one place that states which release of each Nillion Python package the pages use. */
+  pythonPins: Readonly<Record<string, string>>;
+  /**
+   * Packages whose samples run in the "samples run" check without being marked `run`: they
+   * work offline (no network, no keys).
+   */
+  offlinePackages: readonly string[];
+  /**
+   * The TypeScript project a page's samples are checked in when the page does not show its own
+   * `tsconfig.json` (tsconfig `compilerOptions`). `default` is what `npx tsx file.ts` does: Node's
+   * module rules for the folder's package.json `type`, each file a module of its own. A page that
+   * starts from a scaffold gets the scaffold's tsconfig.
+   */
+  sampleProjects: {
+    default: Readonly<Record<string, unknown>>;
+    scaffolds: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  };
 }
 
 export const contentChecks = {
@@ -24,4 +53,82 @@ export const contentChecks = {
     // A card list of the testnet-only guides (the "Testnet Guides" category page).
     'docs/community/guides/testnet.mdx',
   ],
+  apis: [
+    // Every nilAI node, e.g. nilai-a779 (the sandbox) and nilai-f910.
+    {
+      name: 'nilAI',
+      documents: ['openapi/nilai.yaml'],
+      baseUrls: ['https://nilai-[\\w-]+\\.nillion\\.network'],
+    },
+    // The cluster nodes (nildb-stg-n1 …) and the demo node. Current nodes serve the v1 API that
+    // SecretVaults calls; the legacy 0.4 reference stays documented, so a request may match either.
+    // v1 comes first: a path both have (`/about`, `/health`) is judged as a current node answers it.
+    {
+      name: 'nilDB',
+      documents: ['openapi/nildb-v1.yaml', 'openapi/nildb.yaml'],
+      baseUrls: ['https://nildb-[\\w-]+\\.nillion\\.network'],
+    },
+    // Not published as a reference: written from the nilcc source for this check only.
+    {name: 'nilCC', documents: ['openapi/nilcc.yaml'], baseUrls: []},
+  ],
+  nillionPythonPackages: ['nilai-py', 'nilrag', 'nuc', 'secretvaults', 'blindfold', 'nilql'],
+  pythonPins: {
+    // The release the Private LLMs samples were written for (its prompt-storage and web-search APIs).
+    'nilai-py': '0.2.0rc0',
+    nilrag: '0.1.11',
+    // The first stable nuc-py release (Permissions and Payments).
+    nuc: '0.1.0',
+  },
+  offlinePackages: ['@nillion/blindfold'],
+  sampleProjects: {
+    default: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      moduleDetection: 'force',
+      types: ['node'],
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+    },
+    scaffolds: {
+      // `npx create-next-app@15 --typescript --src-dir`: the template's tsconfig.json.
+      'create-next-app': {
+        target: 'ES2017',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        esModuleInterop: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'preserve',
+        paths: {'@/*': ['./src/*']},
+        types: ['node', 'react', 'react-dom'],
+      },
+      // `npx create-react-app --template typescript`: react-scripts enforces module esnext and
+      // moduleResolution node (it rewrites tsconfig.json if they differ).
+      'create-react-app': {
+        target: 'es5',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        esModuleInterop: true,
+        allowSyntheticDefaultImports: true,
+        strict: true,
+        forceConsistentCasingInFileNames: true,
+        noFallthroughCasesInSwitch: true,
+        module: 'esnext',
+        moduleResolution: 'node',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        noEmit: true,
+        jsx: 'react-jsx',
+        types: ['node', 'react', 'react-dom'],
+      },
+    },
+  },
 } satisfies ContentChecksConfig;

@@ -8,6 +8,7 @@
  */
 import {existsSync} from 'node:fs';
 import {z} from 'zod';
+import {apiDocsOptions} from './api-reference';
 
 const optionalText = z
   .string()
@@ -21,11 +22,90 @@ const httpsUrl = z
   .url()
   .refine((value) => value.startsWith('https://'), 'must be an https:// URL');
 
+/** The URL, or null when the text is none (zod still runs refinements after a failed .url()). */
+function urlOf(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Hosts where plain http is acceptable: this machine (a local preview or node). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The documentation assistant's script, pinned to one published version of
+ * @cookbookdev/docsbot, and the Subresource Integrity of exactly that file
+ * (sha384 of dist/standalone/index.cjs.js in the npm tarball of 4.25.15, which
+ * is the file jsDelivr serves). A new version means a new URL and a new hash.
+ */
+export const DEFAULT_ASSISTANT_SCRIPT_URL =
+  'https://cdn.jsdelivr.net/npm/@cookbookdev/docsbot@4.25.15/dist/standalone/index.cjs.js';
+export const DEFAULT_ASSISTANT_SCRIPT_INTEGRITY =
+  'sha384-GrWIZalQWs/yEt0qHIzvGSGMBDRfF+cLJZwNdbew1SpRuDgKAzaGM/ZRr2Faser6';
+export const DEFAULT_UMAMI_SCRIPT_URL = 'https://cloud.umami.is/script.js';
+
+/** A Subresource Integrity value: algorithm, dash, base64 digest. */
+const integrity = optionalText.pipe(
+  z
+    .string()
+    .regex(
+      /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/,
+      'must be a Subresource Integrity hash such as sha384-<base64 digest> (see README)',
+    )
+    .optional(),
+);
+
+/** jsDelivr and unpkg serve the newest version of a package unless the URL names an exact one. */
+function unpinnedPackageUrl(value: string): boolean {
+  const url = urlOf(value);
+  if (!url) return false;
+  const {hostname, pathname} = url;
+  const packagePath =
+    hostname === 'cdn.jsdelivr.net' && pathname.startsWith('/npm/')
+      ? pathname.slice('/npm'.length)
+      : hostname === 'unpkg.com'
+        ? pathname
+        : null;
+  if (packagePath === null) return false;
+  return !/^\/(@[^/]+\/)?[^/@]+@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\//.test(packagePath);
+}
+
+/** Space- or comma-separated https URLs, each a CSP source: an origin, or a path under one. */
+const cspSources = optionalText.transform((value, context) => {
+  const sources: string[] = [];
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = urlOf(entry);
+    if (!url) {
+      context.addIssue({code: 'custom', message: `"${entry}" is not a URL`});
+      continue;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" must be an https:// origin (or a path under one), without query or credentials`,
+      });
+      continue;
+    }
+    sources.push(url.pathname === '/' ? url.origin : `${url.origin}${url.pathname}`);
+  }
+  return sources;
+});
+
 const EnvSchema = z.object({
   SITE_URL: z
     .string()
     .trim()
     .url()
+    .refine((value) => {
+      const url = urlOf(value);
+      return (
+        !url ||
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+      );
+    }, 'must be an https:// URL (http:// only for localhost or 127.0.0.1)')
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://docs.nillion.com'),
   NILDB_NODE_URL: z
@@ -35,14 +115,30 @@ const EnvSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://nildb-stg-n1.nillion.network'),
   ASSISTANT_PUBLIC_KEY: optionalText,
-  ASSISTANT_SCRIPT_URL: httpsUrl.default(
-    'https://cdn.jsdelivr.net/npm/@cookbookdev/docsbot/dist/standalone/index.cjs.js',
-  ),
+  ASSISTANT_SCRIPT_URL: httpsUrl
+    .refine(
+      (value) => !unpinnedPackageUrl(value),
+      'must name an exact package version (e.g. .../npm/@cookbookdev/docsbot@4.25.15/...): an unversioned CDN URL serves whatever is newest',
+    )
+    .default(DEFAULT_ASSISTANT_SCRIPT_URL),
+  ASSISTANT_SCRIPT_INTEGRITY: integrity,
+  ASSISTANT_CONNECT_ORIGINS: cspSources,
+  ASSISTANT_ASSET_ORIGINS: cspSources,
   UMAMI_WEBSITE_ID: optionalText.pipe(
     z.string().uuid('must be the website id (a UUID) from Umami').optional(),
   ),
-  UMAMI_SCRIPT_URL: httpsUrl.default('https://cloud.umami.is/script.js'),
-  ALGOLIA_APP_ID: optionalText,
+  UMAMI_SCRIPT_URL: httpsUrl.default(DEFAULT_UMAMI_SCRIPT_URL),
+  UMAMI_SCRIPT_INTEGRITY: integrity,
+  // Pasted into the CSP and into Algolia host names: nothing but an application id may pass.
+  ALGOLIA_APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z0-9]{10}$/,
+        'must be the Application ID from the Algolia dashboard (API Keys): 10 capital letters and digits, e.g. ABCDE12345',
+      )
+      .optional(),
+  ),
   ALGOLIA_SEARCH_API_KEY: optionalText,
   ALGOLIA_INDEX_NAME: optionalText,
   // Write key for `npm run search:push` only: never part of PortalEnv, so never part of a bundle.
@@ -62,11 +158,20 @@ export type RawEnv = z.input<typeof EnvSchema>;
 export interface ThirdPartyScript {
   /** Stable id, also used as the script element id. */
   id: 'assistant' | 'analytics';
+  /** The exact file: it is also the script's only CSP script-src entry. */
   src: string;
+  /** Subresource Integrity the browser checks before running the file (null: not pinned). */
+  integrity: string | null;
   /** Attributes set on the script element (data-*). */
   attributes: Record<string, string>;
   /** Analytics respect Global Privacy Control and Do Not Track. */
   respectsPrivacySignals: boolean;
+  /** What the script calls at run time (CSP connect-src). */
+  connectSources: string[];
+  /** Where it loads images and fonts from (CSP img-src and font-src). */
+  assetSources: string[];
+  /** Path prefixes of pages it is never loaded on. */
+  excludedPathPrefixes: string[];
 }
 
 /** Search runs on the embedded index unless all three Algolia variables are set. */
@@ -81,8 +186,14 @@ export interface PortalEnv {
   siteUrl: string;
   search: SearchConfig;
   nildbNodeUrl: string;
-  assistant: {publicKey: string; scriptUrl: string} | null;
-  analytics: {websiteId: string; scriptUrl: string} | null;
+  assistant: {
+    publicKey: string;
+    scriptUrl: string;
+    integrity: string;
+    connectSources: string[];
+    assetSources: string[];
+  } | null;
+  analytics: {websiteId: string; scriptUrl: string; integrity: string | null} | null;
   testFixtures: boolean;
   /**
    * True while `docusaurus build` runs (NODE_ENV=production); false for `npm start` and the other
@@ -111,15 +222,52 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     throw new EnvError(`Invalid portal configuration:\n${problems.join('\n')}`);
   }
   const env = result.data;
+  const problems: string[] = [];
   const notices: string[] = [];
-  const assistant = env.ASSISTANT_PUBLIC_KEY
-    ? {publicKey: env.ASSISTANT_PUBLIC_KEY, scriptUrl: env.ASSISTANT_SCRIPT_URL}
-    : null;
-  if (!assistant) {
+  // The pinned hash belongs to the pinned file; another file needs its own.
+  const assistantIntegrity =
+    env.ASSISTANT_SCRIPT_INTEGRITY ??
+    (env.ASSISTANT_SCRIPT_URL === DEFAULT_ASSISTANT_SCRIPT_URL
+      ? DEFAULT_ASSISTANT_SCRIPT_INTEGRITY
+      : undefined);
+  if (env.ASSISTANT_PUBLIC_KEY && !assistantIntegrity) {
+    problems.push(
+      'ASSISTANT_SCRIPT_INTEGRITY: required when ASSISTANT_SCRIPT_URL names another file than the default: the sha384 of that exact file (see README, Environment variables)',
+    );
+  }
+  const assistant =
+    env.ASSISTANT_PUBLIC_KEY && assistantIntegrity
+      ? {
+          publicKey: env.ASSISTANT_PUBLIC_KEY,
+          scriptUrl: env.ASSISTANT_SCRIPT_URL,
+          integrity: assistantIntegrity,
+          connectSources: env.ASSISTANT_CONNECT_ORIGINS ?? [],
+          assetSources: env.ASSISTANT_ASSET_ORIGINS ?? [],
+        }
+      : null;
+  if (!env.ASSISTANT_PUBLIC_KEY) {
     notices.push('Documentation assistant widget is off: ASSISTANT_PUBLIC_KEY is not set.');
+  } else if (assistant && assistant.connectSources.length === 0) {
+    notices.push(
+      'Documentation assistant: ASSISTANT_CONNECT_ORIGINS is not set, so the CSP lets the widget call no server.',
+    );
+  }
+  if (env.ALGOLIA_SEARCH_API_KEY && env.ALGOLIA_SEARCH_API_KEY === env.ALGOLIA_ADMIN_API_KEY) {
+    problems.push(
+      'ALGOLIA_SEARCH_API_KEY: is the admin key (ALGOLIA_ADMIN_API_KEY). The search key ships in every page; use the Search-Only API Key from the Algolia dashboard',
+    );
+  }
+  if (problems.length > 0) {
+    throw new EnvError(
+      `Invalid portal configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   }
   const analytics = env.UMAMI_WEBSITE_ID
-    ? {websiteId: env.UMAMI_WEBSITE_ID, scriptUrl: env.UMAMI_SCRIPT_URL}
+    ? {
+        websiteId: env.UMAMI_WEBSITE_ID,
+        scriptUrl: env.UMAMI_SCRIPT_URL,
+        integrity: env.UMAMI_SCRIPT_INTEGRITY ?? null,
+      }
     : null;
   if (!analytics) {
     notices.push('Analytics are off: UMAMI_WEBSITE_ID is not set.');
@@ -180,6 +328,12 @@ export function parseSearchPushEnv(source: Record<string, string | undefined>): 
   return {appId: env.search.appId, adminApiKey, indexName: env.search.indexName};
 }
 
+/**
+ * Pages the assistant is never loaded on: the API reference, where readers type bearer tokens
+ * into the request explorer and a third-party script could read them.
+ */
+export const ASSISTANT_EXCLUDED_PATHS = [`/${apiDocsOptions.routeBasePath}/`];
+
 /** The scripts to inject, derived from the parsed environment. */
 export function thirdPartyScripts(env: PortalEnv): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
@@ -187,16 +341,25 @@ export function thirdPartyScripts(env: PortalEnv): ThirdPartyScript[] {
     scripts.push({
       id: 'assistant',
       src: env.assistant.scriptUrl,
+      integrity: env.assistant.integrity,
       attributes: {'data-api-key': env.assistant.publicKey},
       respectsPrivacySignals: false,
+      connectSources: env.assistant.connectSources,
+      assetSources: env.assistant.assetSources,
+      excludedPathPrefixes: ASSISTANT_EXCLUDED_PATHS,
     });
   }
   if (env.analytics) {
     scripts.push({
       id: 'analytics',
       src: env.analytics.scriptUrl,
+      integrity: env.analytics.integrity,
       attributes: {'data-website-id': env.analytics.websiteId},
       respectsPrivacySignals: true,
+      // Umami reports page views to the host it is loaded from.
+      connectSources: [new URL(env.analytics.scriptUrl).origin],
+      assetSources: [],
+      excludedPathPrefixes: [],
     });
   }
   return scripts;
@@ -209,4 +372,45 @@ export function thirdPartyScripts(env: PortalEnv): ThirdPartyScript[] {
 export function loadEnv(envFile = '.env'): PortalEnv {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   return parseEnv(process.env);
+}
+
+/**
+ * `npm run search:push`'s configuration: `.env` and the shell, as the build reads them (the rest
+ * of the configuration is validated too), plus the write key only this command uses.
+ */
+export function loadSearchPushEnv(envFile = '.env'): SearchPushEnv {
+  loadEnv(envFile);
+  return parseSearchPushEnv(process.env);
+}
+
+/**
+ * Whether this process is a production build. Docusaurus sets NODE_ENV itself (`build`:
+ * production, `start`: development) after the config is loaded, so this is read when asked,
+ * never at import.
+ */
+export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
+
+/** What `npm run mcp` reads from the environment: the port of its Streamable HTTP endpoint. */
+export interface McpEnv {
+  httpPort: number;
+}
+
+export const DEFAULT_MCP_PORT = 3939;
+
+const McpEnvSchema = z.object({
+  MCP_PORT: optionalText.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+});
+
+/** Validates the MCP server's variables; throws an EnvError naming the bad one. */
+export function parseMcpEnv(source: Record<string, string | undefined>): McpEnv {
+  const result = McpEnvSchema.safeParse({MCP_PORT: source.MCP_PORT});
+  if (!result.success) {
+    throw new EnvError('Invalid MCP_PORT: it must be a TCP port number (1-65535).');
+  }
+  return {httpPort: result.data.MCP_PORT ?? DEFAULT_MCP_PORT};
+}
+
+/** The MCP server's configuration for this process (environment only, validated). */
+export function loadMcpEnv(): McpEnv {
+  return parseMcpEnv(process.env);
 }

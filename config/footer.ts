@@ -1,4 +1,4 @@
-/** Footer link groups (spec §2 Navigation): Community, Builders, More. */
+/** Footer link groups, in order on screen: Community, Builders, More. */
 import type {Footer} from '@docusaurus/theme-common';
 import {GITHUB_ORG_URL} from './navbar';
 

@@ -1,4 +1,4 @@
-/** Top navigation (spec §2 Navigation): the order here is the order on screen. */
+/** Top navigation: Learn, Build, Community, API, Articles; the order here is the order on screen. */
 import type {Navbar} from '@docusaurus/theme-common';
 
 export const GITHUB_ORG_URL = 'https://github.com/NillionNetwork';

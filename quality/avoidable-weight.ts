@@ -1,7 +1,8 @@
 /**
  * The weight the foundation keeps off pages that do not need it: the Mermaid
- * library on pages without a diagram, the OpenAPI theme outside /api, and the
- * search engine and index before the reader opens search. The built JS chunks
+ * library on every page (diagrams are pre-rendered SVG, see
+ * plugins/diagrams), the OpenAPI theme outside /api, and the search engine and
+ * index before the reader opens search. The built JS chunks
  * have hashed names, so each heavy library is recognised by a string that
  * survives minification; the page-weight spec fails a page that loads one it
  * has no use for.
@@ -10,7 +11,6 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BuiltRoute} from './built-routes';
 import type {LoadedResource} from './measure-page-weight';
-import {drawsDiagram} from './page-types';
 import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
 export type HeavyCode = 'mermaid' | 'openapi-theme' | 'search-engine' | 'search-index';
@@ -54,10 +54,11 @@ export function indexHeavyAssets(buildDir: string): Map<string, HeavyCode[]> {
 }
 
 /** Whether a page of this route may load the heavy code on its first visit. */
-function allowed(code: HeavyCode, route: BuiltRoute, html: string): boolean {
+function allowed(code: HeavyCode, route: BuiltRoute): boolean {
   switch (code) {
     case 'mermaid':
-      return drawsDiagram(html);
+      // Diagrams ship as SVG rendered ahead of time: no page, with a diagram or not, runs Mermaid.
+      return false;
     case 'openapi-theme':
       return route.type === 'api-operation' || route.type === 'api-landing';
     case 'search-engine':
@@ -71,7 +72,6 @@ function allowed(code: HeavyCode, route: BuiltRoute, html: string): boolean {
 /** One line per heavy asset the page loaded without needing it; empty when there is none. */
 export function findAvoidableWeight(
   route: BuiltRoute,
-  html: string,
   resources: LoadedResource[],
   heavyAssets: Map<string, HeavyCode[]>,
 ): string[] {
@@ -79,7 +79,7 @@ export function findAvoidableWeight(
   for (const resource of resources) {
     const assetPath = resource.path.split('?')[0];
     for (const code of heavyAssets.get(assetPath) ?? []) {
-      if (!allowed(code, route, html)) {
+      if (!allowed(code, route)) {
         leaks.push(`${route.route} (${route.type}) loads ${code} (${assetPath}) on first visit`);
       }
     }

@@ -57,52 +57,6 @@ export function findings(scans: readonly AxeScan[]): ViolationFinding[] {
   );
 }
 
-/**
- * A violation the portal cannot fix because a third-party library renders the
- * element: one rule, on the elements matching a CSS selector, with the reason.
- */
-export interface AcceptedViolation {
-  rule: string;
-  selector: string;
-  reason: string;
-}
-
-/** Whether the element axe reported (by its selector) matches an accepted CSS selector. */
-export type ElementMatches = (elementSelector: string, acceptedSelector: string) => boolean;
-
-/** The violations left once the accepted rule-and-element pairs are taken out. */
-export function withoutAccepted(
-  violations: readonly Result[],
-  accepted: readonly AcceptedViolation[],
-  matches: ElementMatches,
-): Result[] {
-  return violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) =>
-          !accepted.some(
-            ({rule, selector}) => rule === violation.id && matches(selectorOf(node), selector),
-          ),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
-/** The element-and-selector pairs `withoutAccepted` will ask about, to answer in one browser call. */
-export function acceptanceQuestions(
-  violations: readonly Result[],
-  accepted: readonly AcceptedViolation[],
-): [elementSelector: string, acceptedSelector: string][] {
-  return violations.flatMap((violation) =>
-    accepted
-      .filter(({rule}) => rule === violation.id)
-      .flatMap(({selector}) =>
-        violation.nodes.map((node): [string, string] => [selectorOf(node), selector]),
-      ),
-  );
-}
-
 function where({route, mode, width, state}: AxeScan): string {
   return `${route} [${mode}, ${width}${state ? `, ${state} open` : ''}]`;
 }

@@ -5,8 +5,14 @@
  * routes of their own; test fixtures are left out unless asked for.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
-import {classifyPage, type PageType} from './page-types';
+import {join, relative} from 'node:path';
+import {
+  builtFilesOfRoute,
+  isFixtureRoute,
+  pageTypeOf,
+  routeOfBuiltFile,
+  type PageType,
+} from '../src/lib/routes';
 
 export interface BuiltRoute {
   /** Clean URL path, e.g. `/learn/what-is-nillion`. */
@@ -16,23 +22,12 @@ export interface BuiltRoute {
   type: PageType;
 }
 
-export const FIXTURE_PREFIX = '/__fixtures';
-
 /** The meta refresh of a client-side redirect stub (@docusaurus/plugin-client-redirects). */
 export const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
 
-export function htmlFileToRoute(file: string): string {
-  const path = '/' + file.split(sep).join('/');
-  if (path === '/index.html') return '/';
-  if (path.endsWith('/index.html')) return path.slice(0, -'/index.html'.length);
-  return path.replace(/\.html$/, '');
-}
-
 /** The HTML file a route is served from (`/x` → x.html or x/index.html), or null if none. */
 export function builtHtmlFile(buildDir: string, route: string): string | null {
-  const base = join(buildDir, ...route.split('/').filter(Boolean));
-  const candidates =
-    route === '/' ? [join(buildDir, 'index.html')] : [`${base}.html`, join(base, 'index.html')];
+  const candidates = builtFilesOfRoute(route).map((file) => join(buildDir, file));
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
@@ -51,12 +46,11 @@ export function listBuiltRoutes(
   const routes: BuiltRoute[] = [];
   for (const path of htmlFiles(buildDir)) {
     const file = relative(buildDir, path);
-    const route = htmlFileToRoute(file);
-    const isFixture = route === FIXTURE_PREFIX || route.startsWith(FIXTURE_PREFIX + '/');
-    if (isFixture && !includeFixtures) continue;
+    const route = routeOfBuiltFile(file);
+    if (isFixtureRoute(route) && !includeFixtures) continue;
     const html = readFileSync(path, 'utf8');
     if (REDIRECT_STUB.test(html)) continue;
-    routes.push({route, file, type: classifyPage(route, html)});
+    routes.push({route, file, type: pageTypeOf(route, html)});
   }
   return routes.sort((a, b) => a.route.localeCompare(b.route));
 }

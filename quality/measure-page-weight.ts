@@ -116,7 +116,7 @@ export async function measurePageWeight(
         await page.waitForTimeout(50);
       }
       // Network quiet is not enough on a busy machine: hydration can run longer than the quiet
-      // window and only then ask for lazy chunks (the Mermaid renderer). An idle callback runs
+      // window and only then ask for lazy chunks. An idle callback runs
       // once the main thread has no work queued; new requests by then mean another round.
       const before = seen;
       await page.evaluate(

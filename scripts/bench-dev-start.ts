@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {measureDevStart, type DevStartResult} from '../quality/measure-dev-start';
 
 const {values: flags} = parseArgs({

@@ -12,7 +12,7 @@
  *   - build: index all records; load: parse what was downloaded until the first query can run
  *   - per query: every prefix of every relevance query ("n", "ni", "nil", …), p50 and p95
  *   - top 3: relevance queries with a wanted page among the first three pages
- *   - typo: the one-typo queries of tests/search/typo-queries.ts, same rule
+ *   - typo: the one-typo queries of quality/typo-queries.ts, same rule
  * Timings are medians over --runs runs (default 3), engines interleaved in each run.
  */
 import {loadavg} from 'node:os';
@@ -21,7 +21,7 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {Charset, Document, Resolver} from 'flexsearch';
 import {count, create, insertMultiple, load, save, search as oramaSearch} from '@orama/orama';
-import {readBuiltRecords} from '../plugins/search-index/push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SHORT_PREFIX, SearchEngine, queryTerms} from '../src/lib/search/engine';
 import {compactIndex, expandIndex} from '../src/lib/search/compact';
 import type {SearchIndexFile, SearchRecord} from '../src/lib/search/types';
@@ -32,8 +32,8 @@ import {
   scoreCases,
   type RankedSearch,
 } from '../quality/search-relevance';
-import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
-import {TYPO_CASES} from '../tests/search/typo-queries';
+import {RELEVANCE_CASES} from '../quality/relevance-queries';
+import {TYPO_CASES} from '../quality/typo-queries';
 
 const WEIGHT = {title: 8, heading: 5, content: 1} as const;
 /** Results asked of engines that need a limit; more than the three distinct pages scored. */

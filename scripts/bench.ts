@@ -9,24 +9,29 @@
  *   - Lighthouse mobile and desktop, median of 3, one representative route per type
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
+ *   - the docs MCP server's start-up and search latency (`npm run bench:mcp`)
  *   - a writer's cold `npm start` to the first page (`npm run bench:dev-start`, last: it moves
  *     `.docusaurus` and `node_modules/.cache` aside while it runs and puts them back)
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-dev-start,
- * --dev-start-runs N (default 3), --out bench.json.
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --no-dev-start,
+ * --dev-start-runs N (default 3), --out bench.json, --report FILE (default
+ * docs-dev/performance.md), --no-report.
+ * A full run (no flag that leaves a figure out) replaces docs-dev/performance.md, which holds the
+ * latest report only: contributors read the current figures there, and git keeps the history.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
-import {PAGE_TYPES, type PageType} from '../quality/page-types';
+import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
-import {chromiumArgs, chromiumPath} from '../tests/support/browser';
-import {startNginx} from '../tests/support/nginx';
+import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -56,9 +61,12 @@ const {values: flags} = parseArgs({
     'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
     'routes-per-type': {type: 'string', default: '0'},
     'no-search': {type: 'boolean', default: false},
+    'no-mcp': {type: 'boolean', default: false},
     'no-dev-start': {type: 'boolean', default: false},
     'dev-start-runs': {type: 'string', default: '3'},
     out: {type: 'string'},
+    report: {type: 'string', default: 'docs-dev/performance.md'},
+    'no-report': {type: 'boolean', default: false},
   },
 });
 const BUILD_DIR = flags['build-dir'];
@@ -300,10 +308,10 @@ async function navigationTimes(browser: Browser, base: string): Promise<number[]
 // ---------------------------------------------------------------- search
 
 /** The Markdown report a bench script prints on stdout (its progress goes to stderr). */
-function reportOf(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+function reportOf(script: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', script, ...args], {
-      env: {...process.env, ...env},
+      env: {...process.env, BENCH_BUILD_DIR: BUILD_DIR, ...env},
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -315,14 +323,13 @@ function reportOf(script: string, args: string[], env: NodeJS.ProcessEnv): Promi
   });
 }
 
-/** The report of `npm run bench:search` against the same build, on the next port. */
-const searchFigures = () =>
-  reportOf('scripts/bench-search.ts', [], {
-    BENCH_PORT: String(PORT + 1),
-    BENCH_BUILD_DIR: BUILD_DIR,
-  });
+/** `npm run bench:search`, on the next port. */
+const searchFigures = () => reportOf('scripts/bench-search.ts', [], {BENCH_PORT: String(PORT + 1)});
 
-/** The report of `npm run bench:dev-start` (it serves on BENCH_PORT + 2). */
+/** `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does. */
+const mcpFigures = () => reportOf('scripts/bench-mcp.ts', [], {});
+
+/** `npm run bench:dev-start` (it serves on BENCH_PORT + 2). */
 const devStartFigures = () =>
   reportOf('scripts/bench-dev-start.ts', ['--runs', flags['dev-start-runs']], {
     BENCH_PORT: String(PORT),
@@ -332,6 +339,7 @@ const devStartFigures = () =>
 
 async function main() {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0];
   const build = flags['skip-build'] ? null : await productionBuild();
   const routes = listBuiltRoutes(BUILD_DIR);
   const nginx = await startNginx(BUILD_DIR, PORT);
@@ -358,16 +366,21 @@ async function main() {
   const search = flags['no-search']
     ? null
     : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
+  const mcp = flags['no-mcp']
+    ? null
+    : await mcpFigures().catch((error: Error) => `MCP figures failed: ${error.message}`);
   const devStart = flags['no-dev-start']
     ? null
     : await devStartFigures().catch((error: Error) => `dev start figures failed: ${error.message}`);
 
   const cpus = os.cpus();
+  const loadAtEnd = os.loadavg()[0];
   const lines: string[] = [
     `## Performance report`,
     '',
     `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ` +
-      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM ` +
+      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM; ` +
+      `load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end ` +
       `(1 KiB = 1024 bytes; JS and CSS are gzip level 6 of the body, same-origin, first load).`,
     '',
     table(
@@ -436,10 +449,12 @@ async function main() {
     );
   }
   if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
+  if (mcp) lines.push('', '### Docs MCP server (`npm run bench:mcp`)', '', mcp);
   if (devStart) {
     lines.push('', '### Cold `npm start` (`npm run bench:dev-start`)', '', devStart);
   }
   console.log('\n' + lines.join('\n'));
+  writeReport(lines);
 
   if (flags.out) {
     writeFileSync(
@@ -453,6 +468,7 @@ async function main() {
           navigation,
           lighthouse: lighthouseFigures,
           search,
+          mcp,
           devStart,
         },
         null,
@@ -461,6 +477,47 @@ async function main() {
     );
     console.error(`wrote ${flags.out}`);
   }
+}
+
+/** Flags that leave a figure out: such a run must not replace the full report. */
+function partialRunFlags(): string[] {
+  const partial: string[] = [];
+  if (flags['skip-build']) partial.push('--skip-build');
+  if (flags['no-lighthouse']) partial.push('--no-lighthouse');
+  if (flags['lighthouse-types'] !== PAGE_TYPES.join(',')) partial.push('--lighthouse-types');
+  if (flags['lighthouse-runs'] !== '3') partial.push('--lighthouse-runs');
+  if (flags['routes-per-type'] !== '0') partial.push('--routes-per-type');
+  if (flags['no-search']) partial.push('--no-search');
+  if (flags['no-mcp']) partial.push('--no-mcp');
+  if (flags['no-dev-start']) partial.push('--no-dev-start');
+  if (flags['dev-start-runs'] !== '3') partial.push('--dev-start-runs');
+  return partial;
+}
+
+/** Replaces the contributor report (docs-dev/performance.md by default) with this run's. */
+function writeReport(lines: string[]): void {
+  if (flags['no-report']) return;
+  const partial = partialRunFlags();
+  const reportNamed = process.argv.some((arg) => arg === '--report' || arg.startsWith('--report='));
+  if (partial.length > 0 && !reportNamed) {
+    console.error(`not replacing ${flags.report}: a partial run (${partial.join(' ')})`);
+    return;
+  }
+  const command = [
+    'npm run bench',
+    ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+  ];
+  const [, ...body] = lines; // the report's own "## Performance report" heading
+  const text = [
+    '# Performance report',
+    '',
+    `<!-- Written by \`${command.join(' ')}\` (scripts/bench.ts): run it again on an idle machine to`,
+    'update it; do not edit by hand. The figures only compare with runs on a machine as idle. -->',
+    ...body,
+    '',
+  ].join('\n');
+  writeFileSync(flags.report, text.replace(/^### /gm, '## '));
+  console.error(`wrote ${path.relative(process.cwd(), flags.report)}`);
 }
 
 main().catch((error: unknown) => {

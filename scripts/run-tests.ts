@@ -7,13 +7,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {chromiumPath} from '../tests/support/browser';
-import {nginxPath} from '../tests/support/nginx';
+import {chromiumPath} from '../quality/browser';
+import {nginxPath} from '../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_ENV,
-} from '../tests/support/third-party-build';
+} from '../quality/third-party-build';
 
 interface Step {
   name: string;
@@ -76,16 +76,25 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Both OpenAPI documents against redocly.yaml; any error fails the check.
+    // Every OpenAPI document against redocly.yaml; any error fails the check.
     name: 'Lint OpenAPI documents',
     command: 'npm run --silent lint:api',
   },
   {name: 'Type-check', command: 'npx tsc --noEmit', quick: true},
   {name: 'Lint and formatting', command: 'npm run --silent lint', quick: true},
-  // Spelling, Markdown lint, page-length floor and compiled code samples of every page.
+  // Spelling, Markdown lint, page-length floor, data blocks, requests against the OpenAPI
+  // documents, version pins, and code samples compiled and run in their page's project. All
+  // offline and quick; the install check, which needs the registry, runs after the unit tests.
   {name: 'Content: spelling', command: 'npm run --silent check:spelling', quick: true},
   {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown', quick: true},
   {name: 'Content: page length', command: 'npm run --silent check:length', quick: true},
+  {name: 'Content: data blocks parse', command: 'npm run --silent check:data', quick: true},
+  {
+    name: 'Content: requests match the API',
+    command: 'npm run --silent check:requests',
+    quick: true,
+  },
+  {name: 'Content: pins agree', command: 'npm run --silent check:pins', quick: true},
   {
     name: 'Content: TypeScript samples',
     command: 'npm run --silent check:samples:ts',
@@ -96,12 +105,20 @@ const steps: Step[] = [
     command: 'npm run --silent check:samples:py',
     quick: true,
   },
+  {name: 'Content: samples run', command: 'npm run --silent check:samples:run', quick: true},
+  // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
+  {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',
     command:
       'npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json',
     counts: vitestCounts,
     quick: true,
+  },
+  {
+    // Each distinct install recipe of the pages against the npm registry: a few minutes.
+    name: 'Content: install steps work',
+    command: 'npm run --silent check:install',
   },
   {
     name: 'Production build (with test fixtures)',
@@ -111,7 +128,7 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Fails under 90% of the checked-in queries answered in the top 3 (tests/search/).
+    // Fails under 90% of the checked-in queries answered in the top 3 (quality/relevance-queries.ts).
     name: 'Search relevance',
     command: 'npx tsx scripts/search-relevance.ts build',
     quick: true,

@@ -3,12 +3,17 @@
  * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY.
  */
 import {algoliasearch} from 'algoliasearch';
-import {EnvError, loadEnv, parseSearchPushEnv} from '../config/env';
-import {pushSearchRecords, readBuiltRecords} from '../plugins/search-index/push';
+import {EnvError, loadSearchPushEnv} from '../config/env';
+import {
+  assertProductionBuild,
+  pushSearchRecords,
+  UnpushableBuildError,
+} from '../plugins/page-model/outputs/algolia-push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 
 async function main() {
-  loadEnv(); // reads .env like the build does, and validates the rest of the configuration
-  const env = parseSearchPushEnv(process.env);
+  const env = loadSearchPushEnv();
+  assertProductionBuild('build');
   const records = await readBuiltRecords('build');
   const client = algoliasearch(env.appId, env.adminApiKey);
   const {records: count} = await pushSearchRecords(client, env.indexName, records);
@@ -16,8 +21,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
-  else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+  if (error instanceof EnvError || error instanceof UnpushableBuildError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
     console.error('No search index in build/: run `npm run build` first.');
   else console.error(error);
   process.exit(1);

@@ -1,13 +1,13 @@
 /**
- * Relevance gate for the embedded search: runs every query of tests/search/relevance-queries.ts
+ * Relevance gate for the embedded search: runs every query of quality/relevance-queries.ts
  * against the index of the last build and fails when fewer than 90% find one of their pages
  * among the first three distinct pages. Run after `docusaurus build`.
  */
 import path from 'node:path';
-import {readBuiltRecords} from '../plugins/search-index/push';
+import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SearchEngine} from '../src/lib/search/engine';
 import {RELEVANCE_TOP, foundShare, scoreCases} from '../quality/search-relevance';
-import {RELEVANCE_CASES} from '../tests/search/relevance-queries';
+import {RELEVANCE_CASES} from '../quality/relevance-queries';
 
 const THRESHOLD = 0.9;
 const buildDir = path.resolve(process.argv[2] ?? 'build');

@@ -1,16 +1,20 @@
 /**
  * After a production build, writes the web-server configuration for it:
  * build/nginx.conf (self-hosted) and build/vercel.json (the CDN), both from one
- * policy derived from the redirect table, the enabled third-party scripts and
- * the inline scripts of this very build (their CSP hashes).
+ * policy derived from the redirect table, the enabled third-party scripts, the
+ * servers of the OpenAPI documents and this very build (its pages, the CSP
+ * hashes of its inline scripts, and the pages the page model exported as
+ * Markdown). It runs as the last output of the page model (plugins/page-model),
+ * not as a plugin of its own: Docusaurus runs plugins' postBuild in parallel,
+ * and the Markdown twins must exist before they are listed.
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
-import type {PluginModule} from '@docusaurus/types';
+import type {PageOutput} from '../page-model';
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
-import {inlineScriptHashesOf} from './inline-scripts';
+import {apiReferenceOf} from './api-reference';
+import {scanBuild} from './inline-scripts';
 import {nginxSiteConfig} from './nginx';
 import {
   deployPolicy,
@@ -30,12 +34,20 @@ export interface DeployConfigOptions {
 
 /** Derives the policy from a finished build and writes both emitters' files into it. */
 export async function writeDeployConfig(
+  siteDir: string,
   outDir: string,
   options: DeployConfigOptions,
+  markdownTwins: readonly string[],
 ): Promise<{policy: DeployPolicy; htmlFiles: number}> {
   const redirected = new Set(httpRedirects(options.redirects).map(({from}) => from));
-  const {hashes, files} = await inlineScriptHashesOf(outDir, redirected);
-  const policy = deployPolicy({...options, inlineScriptHashes: hashes});
+  const {hashes, files, pages} = await scanBuild(outDir, redirected);
+  const policy = deployPolicy({
+    ...options,
+    pages,
+    markdownTwins,
+    api: await apiReferenceOf(siteDir),
+    inlineScriptHashes: hashes,
+  });
   await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxSiteConfig(policy));
   await writeFile(
     path.join(outDir, VERCEL_CONFIG_FILE),
@@ -45,15 +57,14 @@ export async function writeDeployConfig(
   return {policy, htmlFiles: files};
 }
 
-export default function deployConfigPlugin(options: DeployConfigOptions): PluginModule {
-  return () => ({
-    name: 'nillion-deploy-config',
-    async postBuild({outDir}) {
-      const {policy, htmlFiles} = await writeDeployConfig(outDir, options);
+export function deployConfigOutput(options: DeployConfigOptions): PageOutput {
+  return {
+    name: 'Deploy config',
+    async write(pages, outDir, site) {
+      const twins = pages.map((page) => page.route);
+      const {policy, htmlFiles} = await writeDeployConfig(site.siteDir, outDir, options, twins);
       const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;
-      logger.info(
-        `Deploy config: ${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`,
-      );
+      return `${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages (${policy.markdownTwins.length} with a Markdown twin), ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`;
     },
-  });
+  };
 }

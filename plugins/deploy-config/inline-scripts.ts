@@ -1,13 +1,15 @@
 /**
- * Finds the inline scripts of the built HTML (Docusaurus inlines its colour-mode
- * and announcement-bar scripts) and hashes them for the CSP. This is a scan of
- * raw script text, not the page model: it needs every served HTML file (404 and
- * list pages included) and the exact bytes between the tags, which is what the
- * browser hashes.
+ * Finds the pages of the build and the inline scripts of their HTML (Docusaurus
+ * inlines its colour-mode and announcement-bar scripts), hashed for the CSP.
+ * This is a scan of raw script text, not the page model: it needs every served
+ * HTML file (404 and list pages included) and the exact bytes between the tags,
+ * which is what the browser hashes.
  */
 import {createHash} from 'node:crypto';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {routeOfBuiltFile} from '../../src/lib/routes';
+import type {BuiltPage} from './policy';
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -34,13 +36,6 @@ export function cspHashOf(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** The path a built HTML file is served at (trailingSlash: false, clean URLs). */
-export function servedPathOf(relativeFile: string): string {
-  const posix = relativeFile.split(path.sep).join('/');
-  const withoutExtension = posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${withoutExtension}`.replace(/\/$/, '') || '/';
-}
-
 async function htmlFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries
@@ -49,21 +44,33 @@ async function htmlFilesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * CSP hashes of the inline scripts of every HTML file the server will serve.
- * Files shadowed by an HTTP redirect (the client-redirect pages) are never
- * served, so their scripts stay disallowed.
+ * The pages of a build (one per served path; `page.html` wins over
+ * `page/index.html`, as nginx's try_files order has it) and the CSP hashes of
+ * the inline scripts of every HTML file the server will serve. Files shadowed
+ * by an HTTP redirect (the client-redirect pages) are never served, so they are
+ * no pages and their scripts stay disallowed.
  */
-export async function inlineScriptHashesOf(
+export async function scanBuild(
   outDir: string,
   redirectedPaths: ReadonlySet<string>,
-): Promise<{hashes: string[]; files: number}> {
+): Promise<{hashes: string[]; files: number; pages: BuiltPage[]}> {
   const hashes = new Set<string>();
+  const pages = new Map<string, string>();
   let files = 0;
-  for (const file of await htmlFilesUnder(outDir)) {
-    if (redirectedPaths.has(servedPathOf(file))) continue;
+  // Sorted so that `x.html` comes before `x/index.html` (`.` sorts before `/`).
+  for (const file of (await htmlFilesUnder(outDir)).sort()) {
+    const served = routeOfBuiltFile(file);
+    if (redirectedPaths.has(served)) continue;
     files += 1;
+    if (!pages.has(served)) pages.set(served, file.split(path.sep).join('/'));
     const html = await readFile(path.join(outDir, file), 'utf8');
     for (const script of inlineScriptsOf(html)) hashes.add(cspHashOf(script));
   }
-  return {hashes: [...hashes].sort(), files};
+  return {
+    hashes: [...hashes].sort(),
+    files,
+    pages: [...pages]
+      .map(([served, file]) => ({path: served, file}))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  };
 }

@@ -3,7 +3,14 @@
  * `server {}` block (the operator's block owns listen, TLS, server_name and
  * root), plus a standalone main configuration for tests and local previews.
  */
-import {CACHE_CONTROL, type CacheClass, type DeployPolicy, type PathMatch} from './policy';
+import {
+  CACHE_CONTROL,
+  REDIRECT_MAX_AGE,
+  type CacheClass,
+  type DeployPolicy,
+  type Header,
+  type PathMatch,
+} from './policy';
 
 /** A double-quoted nginx string; control characters cannot be written safely, so they throw. */
 export function nginxString(value: string): string {
@@ -71,13 +78,57 @@ const LOCATION_RANK: Record<PathMatch['kind'], number> = {
   extension: 3,
 };
 
+/**
+ * The 4-digit key of a q-value (`1` → 1000, `0.85` → 0850), for comparing two by regex. The
+ * digits are a named capture: nginx reads `${name}` but not `${1}`, and `$100` would be `$1`.
+ */
+function qualityKeyDirectives(media: string, variable: string): string[] {
+  const params = `${variable}_params`;
+  const digits = `${variable}_digits`;
+  const q = (value: string) => `";\\s*q\\s*=\\s*${value}\\s*(?:;|$)"`;
+  const fraction = (count: number) =>
+    `if ($${params} ~* ${q(`0\\.(?<${digits}>\\d{${count}})`)}) { set $${variable} "0\${${digits}}${'0'.repeat(3 - count)}"; }`;
+  return [
+    `set $${variable} "0000";`,
+    `if ($http_accept ~* "(?:^|,)\\s*${escapeRegex(media)}\\s*(?<${params}>;[^,]*)?(?:,|$)") {`,
+    `    set $${variable} "1000";`,
+    '}',
+    `if ($${params} ~* ${q('0(?:\\.0{0,3})?')}) { set $${variable} "0000"; }`,
+    fraction(1),
+    fraction(2),
+    fraction(3),
+  ];
+}
+
+/**
+ * `A:B` of two 4-digit keys matches when A is not zero and A >= B: equal, or, after a common
+ * prefix, a greater digit in A (PCRE backreferences make the prefix common).
+ */
+const NOT_LESS_THAN = `^(?!0000:)(?:(\\d{4}):\\1|(\\d*)(?:${[1, 2, 3, 4, 5, 6, 7, 8, 9]
+  .map((digit) => `${digit}\\d*:\\2[0-${digit - 1}]`)
+  .join('|')})\\d*)$`;
+
+/**
+ * Markdown by content negotiation, decided at server level (an `if` inside a location would
+ * turn off its try_files): $markdown_suffix is `.md` when the Accept header names text/markdown
+ * with a q-value above zero and no lower than that of text/html. Pages then try `$uri.md` first,
+ * which exists exactly for the pages the page model exported.
+ */
+function markdownNegotiationDirectives(): string[] {
+  return [
+    ...qualityKeyDirectives('text/markdown', 'accept_markdown_q'),
+    ...qualityKeyDirectives('text/html', 'accept_html_q'),
+    'set $accept_markdown_vs_html "$accept_markdown_q:$accept_html_q";',
+    'set $markdown_suffix "";',
+    `if ($accept_markdown_vs_html ~ "${NOT_LESS_THAN}") { set $markdown_suffix ".md"; }`,
+  ];
+}
+
 export function nginxSiteConfig(policy: DeployPolicy): string {
-  const headers = (cache?: CacheClass) => [
+  const headers = (cache?: CacheClass, security: Header[] = policy.securityHeaders) => [
     // `always`: also on redirects and 404s. A location that sets any header of
     // its own drops all the server-level ones, so those locations repeat them.
-    ...policy.securityHeaders.map(
-      ({name, value}) => `add_header ${name} ${nginxString(value)} always;`,
-    ),
+    ...security.map(({name, value}) => `add_header ${name} ${nginxString(value)} always;`),
     ...(cache ? [`add_header Cache-Control ${nginxString(CACHE_CONTROL[cache])} always;`] : []),
   ];
   const block = (location: string, body: string[], comment?: string) => [
@@ -92,10 +143,18 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     .flatMap((rule) =>
       block(locationOf(rule.match), [...headers(rule.cache), 'try_files $uri =404;'], rule.why),
     );
+  // Pages: clean URLs of .html files (or their Markdown twins, negotiated above), and everything
+  // no rule above covers. The answer to a page's URL depends on Accept, so caches must key on it.
+  const negotiates = policy.markdownTwins.length > 0;
+  const pageBody = (security: Header[]) => [
+    ...headers(policy.defaultCache, security),
+    ...(negotiates ? ['add_header Vary Accept always;'] : []),
+    `try_files ${negotiates ? '$uri$markdown_suffix ' : ''}$uri $uri.html $uri/index.html =404;`,
+  ];
 
   return [
-    '# Generated at build time by plugins/deploy-config from config/redirects.ts and',
-    '# config/env.ts. Do not edit: change the sources and rebuild.',
+    '# Generated at build time by plugins/deploy-config from config/redirects.ts,',
+    '# config/env.ts and the build itself. Do not edit: change the sources and rebuild.',
     '#',
     '# Include it inside the server {} block that serves this build directory:',
     '#   server {',
@@ -123,38 +182,42 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     'gzip_min_length 256;',
     `gzip_types ${policy.compressibleTypes.join(' ')};`,
     '',
+    ...(negotiates
+      ? [
+          "# Markdown by content negotiation: Accept preferring text/markdown gets a page's .md twin.",
+          ...markdownNegotiationDirectives(),
+          '',
+        ]
+      : []),
     `error_page 404 ${policy.notFoundPage};`,
     ...headers(),
     '',
     ...block(`= ${nginxString(policy.notFoundPage)}`, ['internal;', ...headers('revalidate')]),
     // Locations without add_header of their own inherit the server-level headers above.
+    ...block(
+      `= ${nginxString(policy.notFoundPath)}`,
+      ['return 404;'],
+      'The not-found page is no page: its clean path answers 404 like any unknown path.',
+    ),
     ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
     '',
-    '# Legacy paths (config/redirects.ts): permanent redirects, query string kept.',
+    '# Permanent redirects: legacy paths (config/redirects.ts), then /page/, /page.html and',
+    '# /page/index.html of every page. Literal paths only, so no part of a request can reach',
+    '# a Location header; the query string is kept. `expires` gives them a cache lifetime.',
     ...policy.redirects.flatMap(({from, to, status}) =>
       block(`= ${nginxString(from)}`, [
+        `expires ${REDIRECT_MAX_AGE}s;`,
         `return ${status} ${nginxString(`${nginxRedirectTarget(to)}$is_args$args`)};`,
       ]),
     ),
     '',
     ...cacheLocations,
     '',
-    ...block(
-      '/',
-      [
-        ...headers(policy.defaultCache),
-        // One URL per page: /page/, /page.html and /page/index.html answer 301 to /page.
-        // Matched on the raw request line so nothing decoded reaches the Location header.
-        'if ($request_uri ~ "^/index\\.html(\\?|$)") {',
-        '    return 301 /$is_args$args;',
-        '}',
-        'if ($request_uri ~ "^(/[^?]*?)(/index\\.html|\\.html|/)(\\?.*)?$") {',
-        '    return 301 $1$3;',
-        '}',
-        'try_files $uri $uri.html $uri/index.html =404;',
-      ],
-      'Pages (clean URLs of .html files) and everything no rule above covers.',
+    ...policy.scopedHeaders.flatMap((scope) =>
+      block(nginxString(scope.prefix), pageBody(scope.headers), scope.why),
     ),
+    '',
+    ...block('/', pageBody(policy.securityHeaders), 'Pages and everything no rule above covers.'),
     '',
   ].join('\n');
 }

@@ -1,12 +1,14 @@
 /**
  * The deployment policy: what a production web server must answer, derived
- * from the sources of truth (the redirect table, the enabled third-party
- * scripts, the search mode, the inline scripts of the build). The nginx and
- * vercel.json emitters only translate it; neither decides anything.
+ * from the sources of truth (the redirect table, the pages of the build, the
+ * enabled third-party scripts, the search mode, the servers of the OpenAPI
+ * documents, the inline scripts of the build). The nginx and vercel.json
+ * emitters only translate it; neither decides anything.
  */
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
+import {markdownPathOf} from '../../src/lib/routes';
 
 export interface HttpRedirect {
   /** Path as a reader types it (decoded), e.g. `/quickstart/`. */
@@ -14,6 +16,13 @@ export interface HttpRedirect {
   /** Current route it answers with. */
   to: string;
   status: 301;
+}
+
+/** A page of the build: the path it is served at and the HTML file that holds it. */
+export interface BuiltPage {
+  path: string;
+  /** Relative to the build directory, with forward slashes. */
+  file: string;
 }
 
 export interface Header {
@@ -33,6 +42,14 @@ export const CACHE_CONTROL: Record<CacheClass, string> = {
   media: 'public, max-age=3600',
 };
 
+/**
+ * Cache lifetime of a permanent redirect, in seconds. Without one a browser keeps a 301 for as
+ * long as it likes (Chromium: until its cache is cleared), so a wrong row of the redirect table
+ * could never be taken back; a day saves the round trip on repeat visits and lets a corrected
+ * table reach every reader within a day.
+ */
+export const REDIRECT_MAX_AGE = 86_400;
+
 /** Which paths a cache rule covers; each emitter translates these four shapes. */
 export type PathMatch =
   | {kind: 'exact'; path: string}
@@ -48,27 +65,76 @@ export interface CacheRule {
   why: string;
 }
 
+/**
+ * A file renamed since an earlier site: the old name answers 301 with the new one. Files, unlike
+ * pages, have one spelling, so these take none of the page variants of the redirect table.
+ */
+export const RENAMED_FILES: readonly {from: string; to: string; why: string}[] = [
+  // The original site published llm.txt, and readers and assistants still ask for it.
+  {from: '/llm.txt', to: '/llms.txt', why: 'llms.txt is the name the llms.txt proposal uses'},
+];
+
+/** Pages under `prefix` get their own security headers (the API reference's CSP). */
+export interface ScopedHeaders {
+  /** A path prefix ending in `/`. */
+  prefix: string;
+  headers: Header[];
+  /** What the scope is for, written into the emitted configuration. */
+  why: string;
+}
+
 export interface DeployPolicy {
+  /**
+   * Legacy paths (the redirect table) and the non-canonical spellings of every page of the
+   * build. Every `from` and `to` is a literal path: no Location is ever made from the request.
+   */
   redirects: HttpRedirect[];
-  /** Sent on every response (pages, assets, redirects, 404s). */
+  /** Pages of the build, each served at its clean path. */
+  pages: BuiltPage[];
+  /**
+   * Pages that have a Markdown twin (`<path>.md`, written by the page model). A request for one
+   * whose Accept header prefers text/markdown over text/html gets the twin; every page response
+   * varies on Accept.
+   */
+  markdownTwins: BuiltPage[];
+  /** Sent on every response (pages, assets, redirects, 404s) outside the scopes below. */
   securityHeaders: Header[];
+  /** Replace `securityHeaders` for paths under their prefix. */
+  scopedHeaders: ScopedHeaders[];
   /** Most specific first; paths no rule covers (pages) get `defaultCache`. */
   cacheRules: CacheRule[];
   defaultCache: CacheClass;
   /** Served with status 404 for every path that is neither a file nor a route. */
   notFoundPage: string;
+  /** The clean path of `notFoundPage`: it answers 404 too, never 200. */
+  notFoundPath: string;
   /** Media types compressed on the fly (HTML is always compressed). */
   compressibleTypes: string[];
   /** Files in the build that configure the server and must not be served. */
   privateFiles: string[];
-  /** The CSP alone, for reports and tests. */
+  /** The CSP of every page outside the API reference, for reports and tests. */
   contentSecurityPolicy: string;
+  /** The CSP of the API reference's pages. */
+  apiContentSecurityPolicy: string;
+}
+
+/** The API reference: where its pages live and the servers its request explorer sends to. */
+export interface ApiReferenceInput {
+  /** Path prefix of its pages, ending in `/` (e.g. `/api/`). */
+  pathPrefix: string;
+  /** `servers[].url` of every OpenAPI document, as written (variables like `{nodeUrl}` kept). */
+  serverUrls: readonly string[];
 }
 
 export interface DeployPolicyInput {
   redirects: readonly Redirect[];
+  /** Pages of the build; the table's client-redirect pages and the 404 page are skipped. */
+  pages: readonly BuiltPage[];
+  /** Paths of the pages the page model exported as `<path>.md`. */
+  markdownTwins: readonly string[];
   scripts: readonly ThirdPartyScript[];
   search: SearchConfig;
+  api: ApiReferenceInput;
   /** CSP source expressions ('sha256-…') of every inline script the server will serve. */
   inlineScriptHashes: readonly string[];
 }
@@ -89,7 +155,21 @@ export function httpRedirects(table: readonly Redirect[]): HttpRedirect[] {
   );
 }
 
-const originOf = (url: string): string => new URL(url).origin;
+/**
+ * The spellings of a page that answer 301 to its clean path: `/page/`, `/page.html` and
+ * `/page/index.html` (and `/index.html` for the home page). They are listed page by page, so
+ * a path that is not a page of the build is never redirected (it answers 404) and no part of a
+ * request ever reaches a Location header: `//evil.example/` cannot become `//evil.example`.
+ */
+export function canonicalRedirects(pages: readonly BuiltPage[]): HttpRedirect[] {
+  return pages.flatMap(({path}) =>
+    (path === '/' ? ['/index.html'] : redirectVariants(path).slice(1)).map((from) => ({
+      from,
+      to: path,
+      status: 301 as const,
+    })),
+  );
+}
 
 /** Hosts the configured search needs to reach (Algolia: the DSN host and its fallbacks). */
 function searchOrigins(search: SearchConfig): string[] {
@@ -105,23 +185,60 @@ function searchOrigins(search: SearchConfig): string[] {
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
+/** Hosts a reader may type as a local node: plain http is allowed for these alone. */
+const LOCAL_NODE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * Where the request explorer may send requests: each fixed server of the OpenAPI documents,
+ * and, when a server's address is a variable the reader fills in (`{nodeUrl}`), any https
+ * origin plus http on this machine (a node the reader runs locally).
+ */
+export function apiExplorerSources(serverUrls: readonly string[]): string[] {
+  return unique(
+    serverUrls.flatMap((url) => {
+      if (/\{[^}]+\}/.test(url)) return ['https:', ...LOCAL_NODE_SOURCES];
+      const {protocol, origin} = new URL(url);
+      if (protocol !== 'https:' && protocol !== 'http:') {
+        throw new Error(`OpenAPI server ${url} is not an http(s) URL`);
+      }
+      return [origin];
+    }),
+  );
+}
+
+interface CspInput {
+  scripts: readonly ThirdPartyScript[];
+  search: SearchConfig;
+  inlineScriptHashes: readonly string[];
+  /** Extra connect-src sources of this group of pages (the API explorer's servers). */
+  connect?: readonly string[];
+}
+
 /**
  * Only this origin, plus what configuration enabled. Inline scripts are allowed
- * one by one by hash; styles need 'unsafe-inline' (React style attributes,
- * Mermaid's generated <style> in SVGs), which cannot run code.
+ * one by one by hash; a third-party script by its exact file URL. Styles need
+ * 'unsafe-inline' (React style attributes, the <style> of the inlined diagram
+ * SVGs), which cannot run code.
  */
-export function contentSecurityPolicy(input: Omit<DeployPolicyInput, 'redirects'>): string {
-  const scriptOrigins = unique(input.scripts.map((script) => originOf(script.src)));
-  // Scripts report back to where they came from (Umami posts to its own host).
-  const connectOrigins = unique([...scriptOrigins, ...searchOrigins(input.search)]);
+export function contentSecurityPolicy(input: CspInput): string {
   const hashes = unique(input.inlineScriptHashes).sort();
+  const scripts = input.scripts;
+  const assets = unique(scripts.flatMap((script) => script.assetSources));
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...scriptOrigins]],
+    ['script-src', ["'self'", ...hashes, ...unique(scripts.map((script) => script.src))]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...connectOrigins]],
+    ['img-src', ["'self'", 'data:', ...assets]],
+    ['font-src', ["'self'", 'data:', ...assets]],
+    [
+      'connect-src',
+      unique([
+        "'self'",
+        ...scripts.flatMap((script) => script.connectSources),
+        ...searchOrigins(input.search),
+        ...(input.connect ?? []),
+      ]),
+    ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -132,9 +249,10 @@ export function contentSecurityPolicy(input: Omit<DeployPolicyInput, 'redirects'
 
 /** Browser features the portal never uses, switched off for the page and anything it embeds. */
 const DISABLED_FEATURES = [
+  // Only names Chromium recognises: an unknown one (e.g. bluetooth) logs a console warning on
+  // every page. tests/e2e/serving.spec.ts fails on any warning a page load through nginx logs.
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
@@ -148,17 +266,63 @@ const DISABLED_FEATURES = [
   'usb',
 ];
 
+/** Whether a script may run on pages under this path prefix. */
+const loadsUnder = (script: ThirdPartyScript, prefix: string) =>
+  !script.excludedPathPrefixes.some((excluded) => prefix.startsWith(excluded));
+
+function securityHeaders(csp: string): Header[] {
+  return [
+    {name: 'Content-Security-Policy', value: csp},
+    {name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'},
+    {name: 'X-Content-Type-Options', value: 'nosniff'},
+    {name: 'X-Frame-Options', value: 'DENY'},
+    {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+    // No other site's window keeps a handle on ours (window.opener), and ours on none.
+    {name: 'Cross-Origin-Opener-Policy', value: 'same-origin'},
+    {name: 'Permissions-Policy', value: DISABLED_FEATURES.map((f) => `${f}=()`).join(', ')},
+  ];
+}
+
 export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
+  const {pathPrefix} = input.api;
+  if (!pathPrefix.startsWith('/') || !pathPrefix.endsWith('/')) {
+    throw new Error(`API path prefix ${pathPrefix} must start and end with "/"`);
+  }
   const csp = contentSecurityPolicy(input);
+  const apiCsp = contentSecurityPolicy({
+    ...input,
+    scripts: input.scripts.filter((script) => loadsUnder(script, pathPrefix)),
+    connect: apiExplorerSources(input.api.serverUrls),
+  });
+  const legacy = httpRedirects(input.redirects);
+  const redirected = new Set(legacy.map(({from}) => from));
+  const notFoundPage = '/404.html';
+  const notFoundPath = '/404';
+  // Client-redirect pages of the table are shadowed by the HTTP 301s; the 404 page is no page.
+  const pages = input.pages.filter(({path}) => !redirected.has(path) && path !== notFoundPath);
+  const twins = new Set(input.markdownTwins);
+  const markdownTwins = pages
+    .filter(({path}) => twins.has(path))
+    .map(({path}) => ({path, file: markdownPathOf(path).slice(1)}));
+  const missing = [...twins].filter((path) => !pages.some((page) => page.path === path));
+  if (missing.length > 0) {
+    throw new Error(`Markdown twins of no page of the build: ${missing.join(', ')}`);
+  }
   return {
-    redirects: httpRedirects(input.redirects),
-    securityHeaders: [
-      {name: 'Content-Security-Policy', value: csp},
-      {name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'},
-      {name: 'X-Content-Type-Options', value: 'nosniff'},
-      {name: 'X-Frame-Options', value: 'DENY'},
-      {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
-      {name: 'Permissions-Policy', value: DISABLED_FEATURES.map((f) => `${f}=()`).join(', ')},
+    redirects: [
+      ...legacy,
+      ...canonicalRedirects(pages),
+      ...RENAMED_FILES.map(({from, to}) => ({from, to, status: 301 as const})),
+    ],
+    pages,
+    markdownTwins,
+    securityHeaders: securityHeaders(csp),
+    scopedHeaders: [
+      {
+        prefix: pathPrefix,
+        headers: securityHeaders(apiCsp),
+        why: 'API reference: the request explorer sends to the API servers',
+      },
     ],
     cacheRules: [
       {
@@ -191,7 +355,8 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
       },
     ],
     defaultCache: 'revalidate',
-    notFoundPage: '/404.html',
+    notFoundPage,
+    notFoundPath,
     compressibleTypes: [
       'text/css',
       'text/plain',
@@ -206,5 +371,6 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
     ],
     privateFiles: [`/${NGINX_CONFIG_FILE}`, `/${VERCEL_CONFIG_FILE}`, `/${VERCEL_IGNORE_FILE}`],
     contentSecurityPolicy: csp,
+    apiContentSecurityPolicy: apiCsp,
   };
 }

@@ -3,16 +3,39 @@
  * configuration. Sources are path-to-regexp patterns matched against the
  * request path as sent (percent-encoded); header rules that match later in
  * the list override earlier ones, so the general rule comes first.
+ *
+ * Vercel's own `cleanUrls` and `trailingSlash` are off: their redirect rules
+ * copy the request path into Location (`^/(.*)\.html/?$` to `/$1`), so
+ * `//evil.example.html` would answer `Location: //evil.example`. The policy's
+ * redirects are literal paths instead, and each page is served at its clean
+ * path by a literal rewrite.
  */
 import {CACHE_CONTROL, type DeployPolicy, type PathMatch} from './policy';
 
+/** A request condition: the rule applies only when the header's value matches the regex. */
+export interface VercelHas {
+  type: 'header';
+  key: string;
+  value: string;
+}
+
 export interface VercelConfig {
   $schema: string;
-  cleanUrls: boolean;
-  trailingSlash: boolean;
+  cleanUrls: false;
   redirects: {source: string; destination: string; statusCode: number}[];
+  rewrites: {source: string; destination: string; has?: VercelHas[]}[];
   headers: {source: string; headers: {key: string; value: string}[]}[];
 }
+
+/**
+ * Markdown by content negotiation, as far as Vercel allows: a `has` condition is one regular
+ * expression over the whole Accept header and cannot compare two q-values (nginx can, by
+ * setting variables). So on Vercel a page's Markdown twin answers when Accept names
+ * text/markdown at full quality (no q, or q=1), which text/html can never beat; a lower
+ * text/markdown q gets HTML. Anchored at both ends, as Vercel matches it whole.
+ */
+export const ACCEPTS_MARKDOWN_AT_FULL_QUALITY =
+  '^(?:.*,)?\\s*text/markdown\\s*(?:;\\s*q=1(?:\\.0{0,3})?\\s*)?(?:,.*)?$';
 
 /** A literal path as a path-to-regexp source: every pattern character escaped. */
 export function vercelLiteral(path: string): string {
@@ -48,14 +71,25 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
   );
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    // /page serves page.html; /page.html and /page/ redirect to /page (Vercel's own 308s).
-    cleanUrls: true,
-    trailingSlash: false,
+    // The policy's literal redirects and rewrites do what cleanUrls would, without its flaw.
+    cleanUrls: false,
     redirects: policy.redirects.map(({from, to, status}) => ({
       source: vercelLiteral(from),
       destination: encodeURI(to),
       statusCode: status,
     })),
+    // Rewrites apply only when no file has the path, so assets are never shadowed. The first
+    // that matches wins: a page's Markdown twin, when Accept asks for it, before its HTML.
+    rewrites: [
+      ...policy.markdownTwins.map(({path, file}) => ({
+        source: vercelLiteral(path),
+        has: [{type: 'header' as const, key: 'accept', value: ACCEPTS_MARKDOWN_AT_FULL_QUALITY}],
+        destination: encodeURI(`/${file}`),
+      })),
+      ...policy.pages
+        .filter(({path}) => path !== '/')
+        .map(({path, file}) => ({source: vercelLiteral(path), destination: encodeURI(`/${file}`)})),
+    ],
     headers: [
       {
         source: '/(.*)',
@@ -64,6 +98,15 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
           {key: 'Cache-Control', value: CACHE_CONTROL[policy.defaultCache]},
         ],
       },
+      ...policy.scopedHeaders.map((scope) => ({
+        source: `${vercelLiteral(scope.prefix)}(.*)`,
+        headers: scope.headers.map(({name, value}) => ({key: name, value})),
+      })),
+      // The answer at a twin's path depends on Accept, so caches must key on it.
+      ...policy.markdownTwins.map(({path}) => ({
+        source: vercelLiteral(path),
+        headers: [{key: 'Vary', value: 'Accept'}],
+      })),
       ...cacheRules.map((rule) => ({
         source: sourceOf(rule.match),
         headers: [{key: 'Cache-Control', value: CACHE_CONTROL[rule.cache]}],

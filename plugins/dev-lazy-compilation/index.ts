@@ -1,9 +1,9 @@
 /**
  * Development only: Rspack compiles a route's code when the browser first asks for it, not all at
  * start-up. The first compilation of `npm start` builds the app shell (the entry) and leaves each
- * dynamic import (every page's MDX, the API explorer, Mermaid, the search modal) as a small stub;
- * when the page runs a stub, its client asks the dev server to compile that module and receives it
- * through hot module replacement.
+ * dynamic import (every page's MDX, the API explorer, the search modal) as a small stub; when the
+ * page runs a stub, its client asks the dev server to compile that module and receives it through
+ * hot module replacement.
  *
  * Docusaurus 3.10 runs webpack-dev-server itself and has no option for this, so the plugin sets
  * Rspack's `lazyCompilation` on the client compiler and mounts the request handler Rspack provides

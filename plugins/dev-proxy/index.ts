@@ -1,12 +1,13 @@
 /**
- * Development only (spec §7): requests under /api go to a nilDB node with the
- * /api prefix removed, so the API explorer can call a real node from
- * `npm start`. Page loads of /api/... docs routes (they accept text/html) stay
- * with the dev server so the reference pages still render.
+ * Development only (the production build and its servers have no proxy): under `npm start`,
+ * requests under /api go to a nilDB node with the /api prefix removed, so the API explorer can
+ * call a real node. Page loads of /api/... docs routes (they accept text/html) stay with the dev
+ * server so the reference pages still render.
  */
 import type {IncomingMessage} from 'node:http';
 import type {PluginModule} from '@docusaurus/types';
 import type {} from 'webpack-dev-server';
+import {isProductionBuild} from '../../config/env';
 
 export interface DevProxyOptions {
   /** Base URL of the nilDB node, e.g. https://nildb-stg-n1.nillion.network */
@@ -23,7 +24,7 @@ export default function devProxyPlugin(options: DevProxyOptions): PluginModule {
   return () => ({
     name: 'nillion-dev-proxy',
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV === 'production') return {};
+      if (isServer || isProductionBuild()) return {};
       return {
         devServer: {
           proxy: [

@@ -1,13 +1,63 @@
+/**
+ * Reads the built pages into page models: each content page's HTML is parsed once, its
+ * metadata taken from the head and its body handed to the normaliser. Pages that are not
+ * content (lists, tags, the home page, redirect stubs) are skipped.
+ */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {readPageModel, type PageModel} from './model';
+import {parseHTML} from 'linkedom';
+import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
+import {withEndTags} from './html';
+import {headingsOf, type PageModel, type PageType} from './model';
+import {articleBodyOf, normaliseContent, titleOf} from './normalise';
 
-/** The file a route was written to, with trailingSlash: false. */
+/** The file a content page was written to: with trailingSlash: false, the first candidate. */
 export function builtFileOf(outDir: string, route: string): string {
-  return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, `${route}.html`);
+  return path.join(outDir, builtFilesOfRoute(route)[0]);
 }
 
-/** Parses every content page of a build once, in route order. */
+/**
+ * Whether a page is content, and which kind: docs and API pages carry the docs plugin's page
+ * class, articles the blog's post class. Read from the HTML rather than the route (routes.ts
+ * pageTypeOf is the quality gates' finer classification) because only the HTML tells a content
+ * page from a list, tag or author page that lives under the same prefix.
+ */
+function contentKindOf(html: Element): PageType | null {
+  const classes = html.classList;
+  if (classes.contains('docs-doc-page')) return classes.contains('plugin-id-api') ? 'api' : 'doc';
+  if (classes.contains('blog-post-page')) return 'article';
+  return null;
+}
+
+/** Reads one built page; null for pages that are not content. */
+export function readPageModel(html: string, route: string, siteUrl: string): PageModel | null {
+  const {document} = parseHTML(withEndTags(html));
+  const type = contentKindOf(document.documentElement);
+  const section = sectionOf(route);
+  const body = articleBodyOf(document);
+  if (!type || !section || !body) return null;
+
+  const meta = (name: string) =>
+    document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+  const blocks = normaliseContent(body);
+  return {
+    route,
+    url: `${siteUrl}${route === '/' ? '' : route}`,
+    type,
+    section,
+    title:
+      titleOf(document) ||
+      document.querySelector('meta[property="og:title"]')?.getAttribute('content') ||
+      '',
+    description: meta('description'),
+    language: meta('docsearch:language') || document.documentElement.getAttribute('lang') || 'en',
+    searchTags: (meta('docsearch:docusaurus_tag') || 'default').split(',').filter(Boolean),
+    headings: headingsOf(blocks),
+    blocks,
+  };
+}
+
+/** Reads every content page of a build once, in route order. */
 export async function readBuiltPages(
   outDir: string,
   routes: readonly string[],

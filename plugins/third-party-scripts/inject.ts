@@ -10,13 +10,23 @@ export function privacySignalPresent(nav: PrivacyNavigator): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes';
 }
 
+/** True on the pages the script's configuration keeps it off. */
+export function excludedOn(script: ThirdPartyScript, pathname: string): boolean {
+  return script.excludedPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+const elementIdOf = (script: ThirdPartyScript) => `third-party-${script.id}`;
+
+export function isInjected(doc: Document, script: ThirdPartyScript): boolean {
+  return doc.getElementById(elementIdOf(script)) !== null;
+}
+
 /**
  * Adds the script (and the assistant's mount point) to the document once.
  * Returns false when it was already there.
  */
 export function injectScript(doc: Document, script: ThirdPartyScript): boolean {
-  const elementId = `third-party-${script.id}`;
-  if (doc.getElementById(elementId)) return false;
+  if (isInjected(doc, script)) return false;
   if (script.id === 'assistant' && !doc.getElementById('__cookbook')) {
     // The Cookbook widget mounts itself into this element and reads its key from it.
     const mount = doc.createElement('div');
@@ -25,7 +35,12 @@ export function injectScript(doc: Document, script: ThirdPartyScript): boolean {
     doc.body.appendChild(mount);
   }
   const element = doc.createElement('script');
-  element.id = elementId;
+  element.id = elementIdOf(script);
+  if (script.integrity) {
+    // The browser runs the file only if its hash matches; a cross-origin check needs CORS.
+    element.integrity = script.integrity;
+    element.crossOrigin = 'anonymous';
+  }
   element.src = script.src;
   element.async = true;
   element.referrerPolicy = 'strict-origin-when-cross-origin';

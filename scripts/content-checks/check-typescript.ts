@@ -1,87 +1,149 @@
 /**
- * Type-checks every ```ts / ```tsx block not marked `fragment` against the
- * packages pinned in package.json, as one TypeScript program.
+ * Type-checks every ```ts / ```tsx block not marked `fragment` in the project
+ * its page tells the reader to make (scripts/content-checks/project.ts): the
+ * package.json `type` the page's steps leave, and the tsconfig the page shows,
+ * or its scaffold's, or, without either, what `npx tsx file.ts` does (Node's
+ * module rules). So a top-level `await` on a page that never makes an ES module
+ * fails, as it does for the reader. Packages resolve from the repository's
+ * node_modules, pinned in package.json (the pins check keeps pages on those).
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import ts from 'typescript';
 import {extractCodeBlocks, TYPESCRIPT_LANGS} from './code-blocks';
+import {pageProject, type PageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, pageLine, samplePaths, type SampleFile} from './samples';
 
 const OUT_DIR = resolve('.scratch/content-samples/ts');
 
-/** One setup for every sample: what a current Node/bundler project using these ESM packages has. */
-export const sampleCompilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: ['node'],
-  typeRoots: [resolve('node_modules/@types')],
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  isolatedModules: true,
-};
+/**
+ * tsx resolves a relative import without its extension (`./nillion`) even in an
+ * ES module, which `tsc` with NodeNext rules does not: on a page run with tsx
+ * these are not the reader's errors.
+ */
+const TSX_ACCEPTS = new Set([2834, 2835]);
+
+/** Compiler options of a project, for files written under `folder`. */
+export function projectCompilerOptions(project: PageProject, folder: string): ts.CompilerOptions {
+  const {options, errors} = ts.convertCompilerOptionsFromJson(project.compilerOptions, folder);
+  if (errors.length > 0)
+    throw new Error(
+      `Bad compiler options (${project.tsconfigSource}): ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`,
+    );
+  return {
+    ...options,
+    // Samples are checked, never emitted; declarations of dependencies are theirs to get right.
+    noEmit: true,
+    skipLibCheck: true,
+    // `paths` are relative to the tsconfig, i.e. the page's project folder.
+    ...(options.paths ? {baseUrl: options.baseUrl ?? folder} : {}),
+    typeRoots: [resolve('node_modules/@types')],
+  };
+}
+
+interface Group {
+  options: ts.CompilerOptions;
+  tsx: boolean;
+  files: Map<string, SampleFile & {project: PageProject}>;
+}
 
 export function checkTypeScript(pages: readonly string[]): {findings: Finding[]; checked: number} {
   rmSync(OUT_DIR, {recursive: true, force: true});
-  const byFile = new Map<string, SampleFile & {folder: string}>();
+  // Pages run with tsx share one program (every file is its own module there);
+  // a page with its own tsconfig or scaffold gets a program of its own.
+  const groups = new Map<string, Group>();
+  let checked = 0;
   for (const page of pages) {
-    const blocks = extractCodeBlocks(readFileSync(page, 'utf8')).filter(
+    const source = readFileSync(page, 'utf8');
+    const blocks = extractCodeBlocks(source).filter(
       (block) => TYPESCRIPT_LANGS.has(block.lang) && !block.fragment,
     );
+    if (blocks.length === 0) continue;
+    const project = pageProject({path: page, source, blocks: extractCodeBlocks(source)});
     const folder = join(OUT_DIR, pageFolder(page));
+    mkdirSync(folder, {recursive: true});
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({type: project.moduleType}) + '\n');
+    const key = project.tsxDefault ? 'tsx' : page;
+    if (!groups.has(key))
+      groups.set(key, {
+        options: projectCompilerOptions(project, folder),
+        tsx: project.tsxDefault,
+        files: new Map(),
+      });
+    const group = groups.get(key)!;
     for (const sample of samplePaths(page, blocks, (block) =>
       block.lang === 'tsx' ? '.tsx' : '.ts',
     )) {
       const file = join(folder, sample.path);
       mkdirSync(dirname(file), {recursive: true});
       writeFileSync(file, sample.block.code + '\n');
-      byFile.set(file, {...sample, folder});
+      group.files.set(file, {...sample, project});
+      checked++;
     }
   }
-  if (byFile.size === 0) return {findings: [], checked: 0};
 
-  // Samples sit under the repository, so packages resolve from its node_modules;
-  // `@/x` is the Next.js alias for the sample page's own `src/x`.
-  const host = ts.createCompilerHost(sampleCompilerOptions);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
-    literals.map((literal) => {
-      const sample = byFile.get(resolve(containingFile));
-      const name =
-        sample && literal.text.startsWith('@/')
-          ? join(sample.folder, 'src', literal.text.slice(2))
-          : literal.text;
-      return ts.resolveModuleName(name, containingFile, options, host, undefined, redirected);
-    });
-  const program = ts.createProgram([...byFile.keys()], sampleCompilerOptions, host);
   const findings: Finding[] = [];
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
-    const sample = diagnostic.file && byFile.get(resolve(diagnostic.file.fileName));
-    if (!sample || diagnostic.start === undefined) {
-      findings.push({
-        file: '(samples)',
-        line: 0,
+  // Declaration files (lib, @types, the SDKs) are parsed once for all programs.
+  const declarations = new Map<string, ts.SourceFile | undefined>();
+  for (const group of groups.values()) {
+    const host = ts.createCompilerHost(group.options);
+    const readSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      if (!fileName.endsWith('.d.ts'))
+        return readSourceFile(fileName, languageVersion, onError, shouldCreate);
+      const version = typeof languageVersion === 'object' ? languageVersion : {languageVersion};
+      const key = `${fileName}|${version.languageVersion}|${version.impliedNodeFormat ?? ''}`;
+      if (!declarations.has(key))
+        declarations.set(key, readSourceFile(fileName, languageVersion, onError, shouldCreate));
+      return declarations.get(key);
+    };
+    const program = ts.createProgram([...group.files.keys()], group.options, host);
+    // One finding per sample and error: a top-level await fails on every `await` of the file.
+    const seen = new Map<string, Finding>();
+    for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+      if (group.tsx && TSX_ACCEPTS.has(diagnostic.code)) continue;
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+      const sample = diagnostic.file && group.files.get(resolve(diagnostic.file.fileName));
+      if (!sample || diagnostic.start === undefined) {
+        findings.push({
+          file: '(samples)',
+          line: 0,
+          check: 'typescript',
+          message: `TS${diagnostic.code}: ${message}`,
+        });
+        continue;
+      }
+      const {line} = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
+      const {project} = sample;
+      const repeatKey = `${diagnostic.file!.fileName}|${diagnostic.code}|${message}`;
+      const first = seen.get(repeatKey);
+      if (first) {
+        first.message = first.message.replace(
+          /( \(and \d+ more lines of the block\))?$/,
+          (_, more?: string) =>
+            ` (and ${more ? Number(/\d+/.exec(more)![0]) + 1 : 1} more lines of the block)`,
+        );
+        continue;
+      }
+      const finding: Finding = {
+        file: sample.page,
+        line: pageLine(sample.block, line + 1),
         check: 'typescript',
-        message: `TS${diagnostic.code}: ${message}`,
-      });
-      continue;
+        message:
+          `TS${diagnostic.code}: ${message} (block at line ${sample.block.fenceLine}${sample.block.title ? `, "${sample.block.title}"` : ''}; ` +
+          `project: ${project.moduleType === 'module' ? 'ES module' : 'CommonJS'}, ${project.tsconfigSource}` +
+          (isModuleFormatError(diagnostic.code) ? `; ${project.moduleTypeSource}` : '') +
+          ')',
+      };
+      seen.set(repeatKey, finding);
+      findings.push(finding);
     }
-    const {line} = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
-    findings.push({
-      file: sample.page,
-      line: pageLine(sample.block, line + 1),
-      check: 'typescript',
-      message: `TS${diagnostic.code}: ${message} (block at line ${sample.block.fenceLine}${sample.block.title ? `, "${sample.block.title}"` : ''})`,
-    });
   }
-  return {findings, checked: byFile.size};
+  return {findings, checked};
+}
+
+/** Diagnostics that depend on whether the file is an ES module (top-level await, ESM-only imports). */
+function isModuleFormatError(code: number): boolean {
+  return [1309, 1375, 1378, 1479, 2307, 1259].includes(code);
 }

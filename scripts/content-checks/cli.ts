@@ -1,18 +1,38 @@
 /**
  * `npm run check:content [-- files...]` and the single checks
- * (`check:spelling`, `check:markdown`, `check:length`, `check:samples:ts`,
- * `check:samples:py`). Without files every page of the site is checked. Every
- * failure prints as `file:line  [check] message`; the exit code is 1 if any.
+ * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
+ * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
+ * `check:samples:run`, `check:install`, `check:diagrams`). Without files every
+ * page of the site is checked. Every failure prints as
+ * `file:line  [check] message`; the exit code is 1 if any.
  */
 import {spawnSync} from 'node:child_process';
+import {checkData} from './check-data';
+import {checkDiagrams} from './check-diagrams';
+import {checkInstall} from './check-install';
 import {checkLength} from './check-length';
+import {checkPins} from './check-pins';
 import {checkPython} from './check-python';
+import {checkRequests} from './check-requests';
+import {checkRun} from './check-run';
 import {checkTypeScript} from './check-typescript';
 import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
 
 type Check = Finding['check'];
-const CHECKS: readonly Check[] = ['spelling', 'markdown', 'length', 'typescript', 'python'];
+const CHECKS: readonly Check[] = [
+  'spelling',
+  'markdown',
+  'length',
+  'data',
+  'requests',
+  'pins',
+  'typescript',
+  'python',
+  'run',
+  'install',
+  'diagrams',
+];
 
 /** Runs an external linter and reads its `file:line[:col] message` lines. */
 function runTool(
@@ -51,7 +71,11 @@ function runTool(
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-function runCheck(check: Check, files: string[]): {findings: Finding[]; checked: number} {
+async function runCheck(
+  check: Check,
+  files: string[],
+  wholeSite: boolean,
+): Promise<{findings: Finding[]; checked: number}> {
   switch (check) {
     case 'spelling':
       return runTool(check, bin('cspell'), [
@@ -69,14 +93,28 @@ function runCheck(check: Check, files: string[]): {findings: Finding[]; checked:
       );
     case 'length':
       return checkLength(files);
+    case 'data':
+      return checkData(files);
+    case 'requests':
+      return checkRequests(files);
+    case 'pins':
+      return checkPins(files);
     case 'typescript':
       return checkTypeScript(files);
     case 'python':
       return checkPython(files);
+    case 'run':
+      return checkRun(files);
+    case 'install':
+      return checkInstall(files);
+    case 'diagrams':
+      return checkDiagrams(files, {wholeSite});
+    default:
+      throw new Error(`No runner for the ${check} check`);
   }
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [which = 'all', ...fileArgs] = argv;
   const checks = which === 'all' ? CHECKS : CHECKS.filter((check) => check === which);
   if (checks.length === 0) {
@@ -87,12 +125,14 @@ function main(argv: string[]): number {
   let failures = 0;
   const summary: string[] = [];
   for (const check of checks) {
-    const {findings, checked} = runCheck(check, files);
+    const started = Date.now();
+    const {findings, checked} = await runCheck(check, files, fileArgs.length === 0);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     for (const finding of findings) console.log(formatFinding(finding));
     const failedFiles = new Set(findings.map((finding) => finding.file)).size;
     summary.push(
-      `${check.padEnd(10)} ${findings.length === 0 ? 'ok    ' : 'FAILED'} ${checked} checked, ${findings.length} problem(s) in ${failedFiles} file(s)`,
+      `${check.padEnd(10)} ${findings.length === 0 ? 'ok    ' : 'FAILED'} ${checked} checked, ${findings.length} problem(s) in ${failedFiles} file(s), ${seconds} s`,
     );
     failures += findings.length;
   }
@@ -100,9 +140,10 @@ function main(argv: string[]): number {
   return failures === 0 ? 0 : 1;
 }
 
-try {
-  process.exit(main(process.argv.slice(2)));
-} catch (error) {
-  console.error(`Content checks could not run: ${(error as Error).message}`);
-  process.exit(2);
-}
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Content checks could not run: ${(error as Error).message}`);
+    process.exit(2);
+  },
+);

@@ -2,7 +2,18 @@
 export interface Finding {
   file: string;
   line: number;
-  check: 'spelling' | 'markdown' | 'length' | 'typescript' | 'python';
+  check:
+    | 'spelling'
+    | 'markdown'
+    | 'length'
+    | 'typescript'
+    | 'python'
+    | 'data'
+    | 'requests'
+    | 'install'
+    | 'run'
+    | 'pins'
+    | 'diagrams';
   message: string;
 }
 

@@ -17,7 +17,7 @@ export const blindModules: readonly BlindModule[] = [
       'Keep sensitive fields encrypted and split across independent nodes, and still query them with the SecretVaults SDK.',
     overview: '/build/private-storage/overview',
     quickstart: '/build/private-storage/quickstart',
-    reference: '/api/nildb/overview',
+    reference: '/api/nildb-v1/overview',
   },
   {
     product: 'nilAI',

@@ -1,15 +1,6 @@
 /** Side-effect-only CSS entry point of DocSearch (it ships no types for it). */
 declare module '@docsearch/react/style';
 
-/** turndown-plugin-gfm ships no types; these are the two rule sets the Markdown export uses. */
-declare module 'turndown-plugin-gfm' {
-  import type TurndownService from 'turndown';
-  export const strikethrough: TurndownService.Plugin;
-  export const taskListItems: TurndownService.Plugin;
-  export const tables: TurndownService.Plugin;
-  export const gfm: TurndownService.Plugin;
-}
-
 /** The parts of the OpenAPI theme's explorer store read by the wrapped explorer components. */
 declare module '@theme/ApiItem/hooks' {
   interface ExplorerState {
@@ -20,4 +11,8 @@ declare module '@theme/ApiItem/hooks' {
 }
 declare module '@theme/ApiExplorer/Response/slice' {
   export function clearResponse(): {type: string};
+}
+/** The OpenAPI theme's storage for explorer choices (ApiExplorer/storage-utils). */
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: false | 'localStorage' | 'sessionStorage'): Storage;
 }

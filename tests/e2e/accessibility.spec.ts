@@ -1,6 +1,6 @@
 /**
  * The accessibility gate for the components that only exist while open (search
- * modal, Copy page menu, mobile drawer): axe-core's WCAG 2.2 A and AA rules in
+ * modal, Copy page menu, mobile drawer): axe-core's WCAG 2.2 A and AA rules and best practices in
  * light and dark mode at desktop and mobile widths. Every route itself is
  * scanned by the crawl (tests/e2e/crawl.spec.ts), in the same visit as its
  * other checks. A violation fails with the rule, the route, the mode, the

@@ -1,12 +1,16 @@
+import {readFileSync} from 'node:fs';
 import {test as base, expect, type Page} from '@playwright/test';
+import {parse} from 'yaml';
+import {openApiSpecs} from '../../config/api-reference';
 import {
   CANNED_API_BASE_PORT,
   closedPort,
   startCannedApi,
   type CannedApi,
 } from '../support/canned-api';
-import {operations, type Operation} from '../support/openapi-operations';
-import {generatedApiRoutes} from '../support/spec-routes';
+import {operationAt} from '../support/api-operation-page';
+import {type Operation, type Service} from '../support/openapi-operations';
+import {allGeneratedApiRoutes} from '../support/published-routes';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
@@ -38,17 +42,8 @@ async function open(page: Page, route: string): Promise<void> {
   expect(response?.status(), `HTTP status of ${route}`).toBe(200);
 }
 
-/**
- * Waits until the theme's browser-only parts (request and response schemas, the explorer) have
- * replaced the skeletons the HTML holds for them. The method badge, path and status tabs are in
- * the HTML already, so they say nothing about hydration.
- */
-async function waitForBrowserOnlyParts(page: Page): Promise<void> {
-  await expect(page.locator('.openapi-skeleton'), 'skeletons left').toHaveCount(0, HYDRATED);
-}
-
 function operation(route: string): Operation {
-  const found = operations.find((op) => op.route === route);
+  const found = operationAt(route);
   if (!found) throw new Error(`No operation for ${route}`);
   return found;
 }
@@ -66,6 +61,18 @@ async function useServer(page: Page, url: string): Promise<void> {
   await serverBox.hover();
   await serverBox.locator('button', {hasText: 'Hide'}).click();
   await expect(explorer.locator('.openapi-explorer__server-url')).toHaveText(url);
+}
+
+/** The first server an OpenAPI document lists: where its pages' explorer starts. */
+function firstServer(service: Service): string {
+  const document = parse(readFileSync(openApiSpecs[service].specPath, 'utf8')) as {
+    servers: {url: string}[];
+  };
+  return document.servers[0]!.url;
+}
+
+function serverUrl(page: Page) {
+  return page.locator('.openapi-explorer__request-form .openapi-explorer__server-url');
 }
 
 async function send(page: Page): Promise<void> {
@@ -90,42 +97,10 @@ async function expectResponse(page: Page, status: number, text?: string | RegExp
   }
 }
 
-test.describe('every operation page shows its method, path, request fields and responses', () => {
-  for (const op of operations) {
-    test(`${op.method} ${op.path} (${op.route})`, async ({page}) => {
-      await open(page, op.route);
-      await expect(page.getByRole('heading', {level: 1, name: op.summary})).toBeVisible();
-      // The body fields exist only once the page has hydrated (they were flaky without this).
-      await waitForBrowserOnlyParts(page);
+// What each operation page shows (method, path, body fields, status tabs, sidebar) is checked by
+// the crawl, on the visit it already makes to every route (tests/support/api-operation-page.ts).
 
-      const endpoint = page.locator('.openapi__method-endpoint').first();
-      await expect(endpoint.locator('.badge')).toHaveText(op.method.toLowerCase(), {
-        ignoreCase: true,
-      });
-      // The path, after the selected server's base URL once the explorer has loaded.
-      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
-        new RegExp(`^(https?://[^/]+)?${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      );
-
-      const article = page.locator('article');
-      for (const field of op.bodyFields) {
-        await expect(
-          article.locator('.openapi-schema__property', {hasText: new RegExp(`^${field}$`)}).first(),
-          `body field ${field}`,
-        ).toBeAttached();
-      }
-      const statusTabs = article.locator('.openapi-tabs__response-code-item');
-      await expect(statusTabs).toHaveText(op.statusCodes);
-
-      // The sidebar lists this page and marks it as the current one.
-      const current = page.locator('.theme-doc-sidebar-container a[aria-current="page"]');
-      await expect(current).toHaveText(op.summary);
-      await expect(current).toHaveAttribute('href', op.route);
-    });
-  }
-});
-
-test('the API sidebar lists every operation of both services', async ({page}) => {
+test('the API sidebar lists every operation of every API', async ({page}) => {
   await open(page, '/api/nilai/overview');
   const sidebar = page.locator('.theme-doc-sidebar-container');
   // Open every collapsed category (caret button, or the label of a category without a page).
@@ -139,7 +114,7 @@ test('the API sidebar lists every operation of both services', async ({page}) =>
   const hrefs = await sidebar
     .locator('a.menu__link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const route of generatedApiRoutes) expect(hrefs, route).toContain(route);
+  for (const route of allGeneratedApiRoutes) expect(hrefs, route).toContain(route);
   await expect(sidebar.locator('a.menu__link').first()).toHaveAttribute(
     'href',
     '/api/nilai/overview',
@@ -239,6 +214,44 @@ test.describe('request explorer', () => {
 
     await expectResponse(page, 500);
     expect(cannedApi.received).toHaveLength(1);
+  });
+
+  test('a server chosen on nilAI pages is not the server of nilDB pages, nor gets their token', async ({
+    page,
+    cannedApi,
+  }) => {
+    // Both documents list a `{nodeUrl}` server; the theme kept one choice for the whole site.
+    await open(page, '/api/nilai/get-models-v-1-models-get');
+    await useServer(page, cannedApi.url);
+    await open(page, '/api/nilai/get-usage-v-1-usage-get');
+    await expect(serverUrl(page), 'another nilAI page keeps the choice').toHaveText(
+      cannedApi.url,
+      HYDRATED,
+    );
+
+    const nildb = operation('/api/nildb/get-schemas');
+    const nildbServer = firstServer('nildb');
+    const reached: string[] = [];
+    await page.route(`${nildbServer}/**`, (route) => {
+      reached.push(new URL(route.request().url()).pathname);
+      return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    });
+    await open(page, nildb.route);
+    await expect(serverUrl(page), "a nilDB page starts on nilDB's own server").toHaveText(
+      nildbServer,
+      HYDRATED,
+    );
+    await page.getByPlaceholder('Bearer Token').fill('nildb-token');
+    await send(page);
+    await expectResponse(page, 200);
+    expect(reached).toEqual([nildb.path]);
+    expect(cannedApi.received, 'the node chosen for nilAI got nothing').toEqual([]);
+
+    await open(page, '/api/nilai/get-models-v-1-models-get');
+    await expect(serverUrl(page), 'nilAI pages still have theirs').toHaveText(
+      cannedApi.url,
+      HYDRATED,
+    );
   });
 
   test('an unreachable node is reported, not shown as an empty answer', async ({page}) => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {parseHTML} from 'linkedom';
 import {builtHtmlFile} from '../../quality/built-routes';
-import {DIAGRAM_SELECTOR} from '../../quality/page-types';
+import {DIAGRAM_SELECTOR} from '../../src/lib/routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 
 const BUILD_DIR = 'build';

@@ -1,12 +1,28 @@
 import {test, expect, type BrowserContext, type Page} from '@playwright/test';
-import {DEV_SERVER_URL} from '../support/dev-server';
+import {
+  chooseCopyPageAction,
+  copyPageButton,
+  copyPageItem,
+  copyPageMenu,
+  copyPageWidget,
+  publishedMarkdown,
+  readClipboard,
+} from '../support/copy-page';
 import {untilHydrated} from '../support/hydration';
-import {apiRoutes, articleSlugs, docRoutes} from '../support/spec-routes';
+import {apiRoutes, articleSlugs, docRoutes} from '../support/published-routes';
+import {markdownPathOf} from '../../src/lib/routes';
 
 const WITH_TOC = '/learn/what-is-nillion';
 /** API operation pages hide their table of contents. */
 const WITHOUT_TOC = '/api/nilai/get-models-v-1-models-get';
-const ACTIONS = ['Copy page as Markdown', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
+const ACTIONS = [
+  'Copy page as Markdown',
+  'View as Markdown',
+  'Open in ChatGPT',
+  'Open in Claude',
+  'Connect to your assistant (MCP)',
+];
+const LAST = ACTIONS.length - 1;
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 // Each test loads one or two full pages and drives several actions in them.
@@ -23,17 +39,11 @@ test.beforeEach(async ({context}) => {
   await blockAssistants(context);
 });
 
-const widget = (page: Page) => page.locator('[data-copy-page]');
-const menuButton = (page: Page) => page.getByRole('button', {name: /^(Copy page|Copied)$/});
-const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
-const item = (page: Page, name: string) => page.getByRole('menuitem', {name});
-
-async function choose(page: Page, action: string) {
-  await menuButton(page).click();
-  await item(page, action).click();
-}
-
-const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const widget = copyPageWidget;
+const menuButton = copyPageButton;
+const menu = copyPageMenu;
+const item = copyPageItem;
+const choose = chooseCopyPageAction;
 
 /** Opens the page with a sentinel on the clipboard; returns the widget's console errors as they come. */
 async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
@@ -48,12 +58,6 @@ async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
   await untilHydrated(page);
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
   return errors;
-}
-
-async function publishedMarkdown(page: Page, route: string): Promise<string> {
-  const response = await page.request.get(`${route}.md`);
-  expect(response.status()).toBe(200);
-  return response.text();
 }
 
 async function expectInTocColumn(page: Page) {
@@ -261,6 +265,22 @@ test.describe('dropdown', () => {
     expect(await widget(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('1000');
   });
 
+  test('"Connect to your assistant (MCP)" copies the command the AI-Assisted Workflow page gives', async ({
+    page,
+  }) => {
+    await openWithSentinelOnClipboard(page);
+    await choose(page, 'Connect to your assistant (MCP)');
+    await expect(menuButton(page)).toHaveText('Copied');
+    await expect(page.getByRole('status')).toHaveText('MCP server command copied');
+    const command = await readClipboard(page);
+    // The Claude Code snippet of /build/ai-assisted-workflow, with the site's own address.
+    expect(command).toBe(
+      'claude mcp add nillion-docs -- npx /path/to/nillion-docs --site https://docs.nillion.com',
+    );
+    const guide = await publishedMarkdown(page, '/build/ai-assisted-workflow');
+    expect(guide).toContain(command);
+  });
+
   test('toggles with its button and closes on a press outside', async ({page}) => {
     await page.goto(WITH_TOC);
     await menuButton(page).click();
@@ -285,11 +305,11 @@ test.describe('dropdown', () => {
     await expect(item(page, ACTIONS[1])).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(item(page, ACTIONS[0])).toBeFocused();
     await page.keyboard.press('End');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('Home');
     await expect(item(page, ACTIONS[0])).toBeFocused();
     await page.keyboard.press('Escape');
@@ -297,7 +317,7 @@ test.describe('dropdown', () => {
     await expect(button).toBeFocused();
 
     await page.keyboard.press('ArrowUp');
-    await expect(item(page, ACTIONS[3])).toBeFocused();
+    await expect(item(page, ACTIONS[LAST])).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowDown');
     await expect(item(page, ACTIONS[0])).toBeFocused();
@@ -335,7 +355,7 @@ test.describe('published Markdown', () => {
       ...apiRoutes,
       ...articleSlugs.map((slug) => `/articles/${slug}`),
     ]) {
-      expect(paths, route).toContain(`${route}.md`);
+      expect(paths, route).toContain(markdownPathOf(route));
     }
     for (const path of paths) {
       const markdown = await request.get(path);
@@ -345,16 +365,5 @@ test.describe('published Markdown', () => {
     // The full file holds every page's text.
     const full = await (await request.get('/llms-full.txt')).text();
     expect(full).toContain(await publishedMarkdown(page, WITH_TOC));
-  });
-});
-
-test.describe('development server', () => {
-  test('converts the live page, with the same result as the build', async ({page}) => {
-    test.setTimeout(120_000);
-    const published = await publishedMarkdown(page, WITH_TOC);
-    await page.goto(`${DEV_SERVER_URL}${WITH_TOC}`, {timeout: 90_000});
-    await choose(page, 'Copy page as Markdown');
-    await expect(menuButton(page)).toHaveText('Copied', {timeout: 30_000});
-    expect(await readClipboard(page)).toBe(published);
   });
 });

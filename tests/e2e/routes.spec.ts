@@ -1,10 +1,10 @@
 /**
- * The route contract: every route the site promises (tests/support/spec-routes.ts) is a page of
+ * The route contract: every route the site promises (tests/support/published-routes.ts) is a page of
  * the build (the crawl then loads each one through nginx), and an unknown path is answered safely.
  */
 import {test, expect} from '@playwright/test';
 import {listBuiltRoutes} from '../../quality/built-routes';
-import {foundationRoutes} from '../support/spec-routes';
+import {foundationRoutes} from '../support/published-routes';
 
 test('every promised route is a page of the build', () => {
   const built = new Set(listBuiltRoutes('build').map(({route}) => route));

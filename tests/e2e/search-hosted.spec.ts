@@ -1,15 +1,16 @@
 /**
- * Hosted search: the build made with ALGOLIA_* set (tests/support/third-party-build.ts), served by
+ * Hosted search: the build made with ALGOLIA_* set (quality/third-party-build.ts), served by
  * nginx with its generated configuration. Algolia's hosts are answered from Playwright, so the
- * tests see exactly what DocSearch sends (spec §7) and what the reader sees back.
+ * tests see exactly what DocSearch sends (one multi-query request per keystroke, credentials as
+ * query parameters) and what the reader sees back.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../support/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {untilHydrated} from '../support/hydration';
 import {openSearchWithShortcut, searchInput} from '../support/search-modal';
-import {HOSTED_SEARCH_TEST_ENV, THIRD_PARTY_BUILD_DIR} from '../support/third-party-build';
+import {HOSTED_SEARCH_TEST_ENV, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
 
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY} = HOSTED_SEARCH_TEST_ENV;
 const INDEX = HOSTED_SEARCH_TEST_ENV.ALGOLIA_INDEX_NAME;
@@ -138,7 +139,7 @@ test.describe('hosted Algolia search', () => {
     await openSearchWithShortcut(page);
   }
 
-  test('the modal sends the spec §7 query and shows Algolia hits with its credit', async ({
+  test('the modal sends the Algolia multi-query request and shows its hits with its credit', async ({
     page,
   }) => {
     const sent = await answerAlgolia(page);
@@ -161,7 +162,7 @@ test.describe('hosted Algolia search', () => {
     const {url, params} = query!;
     expect(url.pathname).toBe('/1/indexes/*/queries');
     expect(url.hostname).toMatch(new RegExp(`^${APP_ID.toLowerCase()}`, 'i'));
-    // The application id and the public search key travel as query parameters (spec §7).
+    // The application id and the public search key travel as query parameters (no preflight).
     expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
     expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
     expect(params.indexName).toBe(INDEX);

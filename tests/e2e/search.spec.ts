@@ -5,6 +5,7 @@ import {
   searchInput,
   searchModal as modal,
 } from '../support/search-modal';
+import {collectPageErrors} from '../support/page-errors';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';
@@ -17,12 +18,11 @@ const searchButton = (page: Page) => page.locator('.DocSearch-Button');
 
 /** Fails the test on any dialog (an executed alert(1)) and collects page errors. */
 function watchForScriptInjection(page: Page): string[] {
-  const problems: string[] = [];
+  const problems = collectPageErrors(page, {types: []});
   page.on('dialog', async (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     await dialog.dismiss();
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
 
@@ -329,6 +329,26 @@ test.describe('search page', () => {
     await expect(page.getByLabel('Powered by Algolia')).toBeHidden();
     const preconnects = await page.locator('link[rel="preconnect"][href*="algolia"]').count();
     expect(preconnects).toBe(0);
+  });
+
+  test('an index that fails to load shows an error with Retry, and Retry brings the results', async ({
+    page,
+  }) => {
+    let indexAnswers = false;
+    await page.route(INDEX_FILES, (route) => (indexAnswers ? route.continue() : route.abort()));
+    await page.goto('/search?q=nildb');
+    await untilHydrated(page);
+    // As the modal says it (tests above), with a way to try again on the page itself.
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('article')).toHaveCount(0);
+
+    indexAnswers = true;
+    await error.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('markup in q is shown as text, never run', async ({page}) => {

@@ -5,19 +5,38 @@
  * its search; robots.txt and sitemap.xml are served, and the sitemap lists only
  * real pages. tests/unit/page-metadata.test.ts proves the checker fails.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect, type APIRequestContext} from '@playwright/test';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {builtFileOfUrl, checkPageMetadata, readPageMetadata} from '../../quality/page-metadata';
+import {
+  dataUriProblems,
+  descriptionLengthProblems,
+  duplicateTitleProblems,
+  feedProblems,
+  isNoindex,
+  noindexInSitemapProblems,
+  readPageHead,
+  relativeImageProblems,
+} from '../../quality/machine-readable';
 import {parseEnv} from '../../config/env';
 import {SITE_DESCRIPTION} from '../../src/lib/pageDescriptions';
+import {isFixtureRoute, markdownPathOf} from '../../src/lib/routes';
 
 const BUILD = 'build';
 // The URL the build was made with: npm test builds with the same environment it tests with.
 const {siteUrl} = parseEnv(process.env);
 const routes = listBuiltRoutes(BUILD);
 const html = (file: string) => readFileSync(join(BUILD, file), 'utf8');
+const heads = routes.map(({route, file}) => ({route, head: readPageHead(html(file))}));
+const noindexRoutes = new Set(heads.filter(({head}) => isNoindex(head)).map(({route}) => route));
+
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
+}
 
 test.describe('SEO metadata of every built page', () => {
   test('every route has canonical, description, Open Graph and Twitter tags with a built image', () => {
@@ -106,20 +125,99 @@ test.describe('robots.txt and sitemap.xml', () => {
   test('the sitemap lists every page, and no fixture, redirect stub or missing page', async ({
     request,
   }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, url]) => url!,
-    );
+    const listed = await sitemapUrls(request);
     const pages = new Set(routes.map(({route}) => `${siteUrl}${route === '/' ? '/' : route}`));
     const strays = listed.filter((url) => !pages.has(url));
     expect(strays, 'sitemap URLs that are not pages of the build').toEqual([]);
-    expect(listed.filter((url) => url.includes('/__fixtures'))).toEqual([]);
-    // Every page but the 404 page is listed.
+    expect(listed.filter((url) => isFixtureRoute(new URL(url).pathname))).toEqual([]);
+    // Every page but the 404 page and the pages that ask not to be indexed is listed.
     const missing = routes
-      .filter(({type}) => type !== 'not-found')
+      .filter(({type, route}) => type !== 'not-found' && !noindexRoutes.has(route))
       .map(({route}) => `${siteUrl}${route === '/' ? '/' : route}`)
       .filter((url) => !listed.includes(url));
     expect(missing, 'pages the sitemap leaves out').toEqual([]);
+  });
+});
+
+test.describe('what machines read is right across the site', () => {
+  test('no two pages share a title', () => {
+    expect(heads.length).toBeGreaterThan(50);
+    const problems = duplicateTitleProblems(heads);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('every description is 50 to 160 characters, what search results show', () => {
+    const problems = descriptionLengthProblems(heads);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('/search asks robots not to index it, and the sitemap leaves out every noindex page', async ({
+    request,
+  }) => {
+    const search = heads.find(({route}) => route === '/search');
+    expect(search?.head.robots).toMatch(/\bnoindex\b/);
+    const listed = await sitemapUrls(request);
+    expect(listed).not.toContain(`${siteUrl}/search`);
+    expect(noindexInSitemapProblems(heads, listed, siteUrl)).toEqual([]);
+  });
+
+  test('the feeds name themselves and each item its author, and show covers by absolute URL', async ({
+    request,
+  }) => {
+    const [rss, atom] = await Promise.all(
+      ['/articles/rss.xml', '/articles/atom.xml'].map(async (path) => {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        return response.text();
+      }),
+    );
+    expect(rss).toContain('<img');
+    const problems = feedProblems({
+      rss: rss!,
+      atom: atom!,
+      rssUrl: `${siteUrl}/articles/rss.xml`,
+      atomUrl: `${siteUrl}/articles/atom.xml`,
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('the .md exports and llms-full.txt hold no data: URIs and name images by absolute URL', () => {
+    const markdownFiles = (dir: string): string[] =>
+      readdirSync(join(BUILD, dir), {withFileTypes: true}).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return isFixtureRoute(`/${path}`) ? [] : markdownFiles(path);
+        return entry.name.endsWith('.md') ? [path] : [];
+      });
+    const files = [...markdownFiles(''), 'llms-full.txt'];
+    expect(files.filter((file) => file.startsWith('articles/')).length).toBeGreaterThan(0);
+    const problems = files.flatMap((file) => {
+      const text = readFileSync(join(BUILD, file), 'utf8');
+      return [...dataUriProblems(text, file), ...relativeImageProblems(text, file)];
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('every page with a Markdown twin names it in a rel=alternate link; no other page does', () => {
+    const problems: string[] = [];
+    const advertised: string[] = [];
+    for (const {route, file} of routes) {
+      const twin = route === '/' ? null : markdownPathOf(route);
+      const hasTwin = twin !== null && existsSync(join(BUILD, twin));
+      const links = [
+        ...html(file).matchAll(/<link\b[^>]*\btype=["']?text\/markdown["']?[^>]*>/g),
+      ].map(([tag]) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '(no href)');
+      if (hasTwin && (links.length !== 1 || links[0] !== twin)) {
+        problems.push(`${route}: links ${JSON.stringify(links)}, expected ["${twin}"]`);
+      }
+      if (!hasTwin && links.length > 0) {
+        problems.push(`${route}: links ${JSON.stringify(links)} but no .md was exported`);
+      }
+      if (hasTwin) advertised.push(route);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    // Docs, API pages and articles have one (issue 19); the home page, lists and /search do not.
+    for (const route of ['/build/quickstart', '/api/nilai/overview', '/articles/tickr-app']) {
+      expect(advertised, route).toContain(route);
+    }
   });
 });

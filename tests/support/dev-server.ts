@@ -1,5 +1,5 @@
 /**
- * The development server (`docusaurus start`) the dev-proxy spec runs against,
+ * The development server (`docusaurus start`) the dev-server spec runs against,
  * and its fake upstream. Only that spec needs it, so only that spec starts it:
  * every other browser test loads the production build through nginx. Ports can
  * be moved (E2E_DEV_PORT, E2E_FAKE_NILDB_PORT) so several checkouts can run

@@ -15,12 +15,11 @@ export async function untilHydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the parts drawn only in the browser are drawn: the API theme's skeletons (they pulse
- * at 60% opacity) are replaced, and every diagram has its SVG. Checks of what a reader sees (axe,
+ * at 60% opacity) are replaced (diagrams are SVG in the HTML, drawn with it). Checks of what a reader sees (axe,
  * layout) run after this.
  */
 export async function untilDrawn(page: Page): Promise<void> {
   await expect(page.locator('.openapi-skeleton')).toHaveCount(0, {timeout: 60_000});
-  await expect(page.locator('.portal-mermaid:not(:has(svg))')).toHaveCount(0, {timeout: 30_000});
 }
 
 /**
@@ -40,4 +39,25 @@ export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Prom
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(mode);
+  await untilTransitionsEnd(page);
+}
+
+/**
+ * Waits until every CSS transition running on the page has ended. A colour-mode switch or a
+ * resize starts colour transitions (Infima's and the API theme's); a contrast check taken
+ * mid-transition measures a blend of the two palettes that no reader sees for long.
+ */
+export async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    const ended = Promise.all(
+      running.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // The site's longest transition is 0.3 s. Chromium can leave a transition it has no reason to
+    // draw (seen after resizing an API page from phone to desktop width) unfinished for good;
+    // none a reader watches lasts 2 s.
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }

@@ -127,6 +127,7 @@ function readOperations(service: Service): Operation[] {
 export const operations: readonly Operation[] = [
   ...readOperations('nilai'),
   ...readOperations('nildb'),
+  ...readOperations('nildbV1'),
 ];
 
 export function operationAt(method: string, urlPath: string): Operation | undefined {

@@ -80,6 +80,7 @@ export async function visitRoute(
   page: Page,
   {baseURL, route}: {baseURL: string; route: string},
 ): Promise<VisitRecorder> {
+  const documentUrl = new URL(route, baseURL).href;
   const siteOrigin = new URL(baseURL).origin;
   const originOf = (url: string) => new URL(url).origin;
   const blocked = new Set<string>();
@@ -100,6 +101,9 @@ export async function visitRoute(
     // An aborted third-party load logs "Failed to load resource"; it is reported as blocked.
     const source = message.location().url;
     if (source && blocked.has(source)) return;
+    // Chromium logs the document's own error status (the not-found page's 404) as a failed load;
+    // the status is judged against the route's expected one instead.
+    if (source === documentUrl && message.text().startsWith('Failed to load resource')) return;
     (type === 'error' ? visit.consoleErrors : visit.consoleWarnings).push(message.text());
   };
   const onPageError = (error: Error) => visit.pageErrors.push(error.message);
@@ -124,7 +128,7 @@ export async function visitRoute(
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
 
-  const weight = await measurePageWeight(page, new URL(route, baseURL).href);
+  const weight = await measurePageWeight(page, documentUrl);
   const full: RouteVisit = {...visit, status: weight.status, weight};
   full.internalLinks = await internalLinksOf(page, siteOrigin);
   return {
@@ -141,8 +145,12 @@ export async function visitRoute(
   };
 }
 
-/** Same-origin link targets of the rendered page: path and query, without the hash. */
+/**
+ * Same-origin link targets of the rendered page: path and query, without the hash. Links to the
+ * page itself (the language menu's) are left out: the visit already judged its status.
+ */
 async function internalLinksOf(page: Page, siteOrigin: string): Promise<string[]> {
+  const self = new URL(page.url()).pathname;
   const hrefs = await page.$$eval('a[href]', (anchors) =>
     anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
   );
@@ -151,7 +159,8 @@ async function internalLinksOf(page: Page, siteOrigin: string): Promise<string[]
     .map((href) => {
       const url = new URL(href);
       return url.pathname + url.search;
-    });
+    })
+    .filter((link) => link !== self);
   return [...new Set(links)].sort();
 }
 

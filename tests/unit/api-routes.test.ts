@@ -3,7 +3,14 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {apiDocsOptions, openApiSpecs} from '../../config/api-reference';
-import {apiRoutes, apiLandingRoutes, generatedApiRoutes} from '../support/spec-routes';
+import {
+  addedGeneratedApiRoutes,
+  allApiLandingRoutes,
+  allGeneratedApiRoutes,
+  apiRoutes,
+  generatedApiRoutes,
+  nildbV1OverviewRoute,
+} from '../support/published-routes';
 import {operations} from '../support/openapi-operations';
 
 const GENERATED_FILE = /\.(api|info|tag)\.mdx$/;
@@ -32,27 +39,40 @@ function handWrittenRoutes(): string[] {
 
 describe('API reference routes', () => {
   let generated: string[] = [];
-  // Parsing and bundling both documents takes a few seconds on a busy machine.
+  // Parsing and bundling the documents takes a few seconds on a busy machine.
   beforeAll(async () => {
     generated = [
       ...(await generatedRoutes(openApiSpecs.nilai)),
       ...(await generatedRoutes(openApiSpecs.nildb)),
+      ...(await generatedRoutes(openApiSpecs.nildbV1)),
     ];
   }, 120_000);
 
-  it('the OpenAPI documents generate exactly the pages of spec §2', () => {
-    const routes = generated;
-    expect(new Set(routes).size, 'no two operations share a page id').toBe(routes.length);
-    expect([...routes].sort()).toEqual([...generatedApiRoutes].sort());
+  it('the OpenAPI documents generate every published API page, unchanged', () => {
+    const missing = generatedApiRoutes.filter((route) => !generated.includes(route));
+    expect(missing, 'published routes no document generates any more').toEqual([]);
   });
 
-  it('with the hand-written pages, the API instance serves exactly the API routes of spec §2', () => {
+  it('the OpenAPI documents generate exactly the published pages and those issue 21 added', () => {
+    const routes = generated;
+    expect(new Set(routes).size, 'no two operations share a page id').toBe(routes.length);
+    expect([...routes].sort()).toEqual([...allGeneratedApiRoutes].sort());
+  });
+
+  it('with the hand-written pages, the API instance serves exactly the API routes', () => {
     const routes = [...generated, ...handWrittenRoutes()];
-    expect([...routes].sort()).toEqual([...generatedApiRoutes, ...apiRoutes].sort());
+    expect([...routes].sort()).toEqual(
+      [
+        ...generatedApiRoutes,
+        ...addedGeneratedApiRoutes,
+        ...apiRoutes,
+        nildbV1OverviewRoute,
+      ].sort(),
+    );
   });
 
   it('the browser tests name each operation page as the plugin does', () => {
-    const routes = generated.filter((route) => !apiLandingRoutes.includes(route));
+    const routes = generated.filter((route) => !allApiLandingRoutes.includes(route));
     expect(operations.map((op) => op.route).sort()).toEqual(routes.sort());
   });
 });

@@ -34,14 +34,16 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
       });
     });
 
-    it('shows the SVG as the first element of the body', () => {
+    // By URL, through `pathname://`: the bundler would otherwise inline the small SVG as a data:
+    // URI, which then fills the feeds, the .md export and llms-full.txt with base64.
+    it('shows the SVG as the first element of the body, linked by URL', () => {
       const body = readFileSync(join(__dirname, '..', '..', 'articles', article.file), 'utf8')
         .split(/\n---\n/)
         .slice(1)
         .join('\n---\n')
         .trimStart();
       expect(body).toMatch(
-        new RegExp(`^!\\[Cover illustration[^\\]]*\\]\\(/img/articles/${slug}\\.svg\\)`),
+        new RegExp(`^!\\[Cover illustration[^\\]]*\\]\\(pathname:///img/articles/${slug}\\.svg\\)`),
       );
     });
   },

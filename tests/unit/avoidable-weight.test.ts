@@ -44,40 +44,39 @@ describe('findAvoidableWeight', () => {
   const plainDoc = route('/build/compute/limitations', 'doc');
 
   it('passes a plain doc that loads only the app', () => {
-    expect(
-      findAvoidableWeight(plainDoc, '<p>text</p>', [js('/assets/js/main.1.js')], heavy),
-    ).toEqual([]);
+    expect(findAvoidableWeight(plainDoc, [js('/assets/js/main.1.js')], heavy)).toEqual([]);
   });
 
   it('names Mermaid on a page without a diagram', () => {
-    expect(
-      findAvoidableWeight(plainDoc, '<p>text</p>', [js('/assets/js/1134.2.js?v=1')], heavy),
-    ).toEqual([
+    expect(findAvoidableWeight(plainDoc, [js('/assets/js/1134.2.js?v=1')], heavy)).toEqual([
       '/build/compute/limitations (doc) loads mermaid (/assets/js/1134.2.js) on first visit',
     ]);
   });
 
-  it('allows Mermaid where the page draws a diagram, article or doc', () => {
-    const html = '<div class="portal-mermaid" data-mermaid-source="x">';
+  it('names Mermaid on pages with diagrams too: they ship pre-rendered SVG', () => {
     const article = route('/articles/nildb-encryption', 'article');
-    expect(findAvoidableWeight(article, html, [js('/assets/js/1134.2.js')], heavy)).toEqual([]);
+    const doc = route('/learn/what-is-nillion', 'doc-diagram');
+    expect(findAvoidableWeight(article, [js('/assets/js/1134.2.js')], heavy)).toEqual([
+      '/articles/nildb-encryption (article) loads mermaid (/assets/js/1134.2.js) on first visit',
+    ]);
+    expect(findAvoidableWeight(doc, [js('/assets/js/1134.2.js')], heavy)).toHaveLength(1);
   });
 
   it('allows the OpenAPI theme under /api only', () => {
     const css = {...js('/assets/css/2776.5.css'), kind: 'css' as const};
     const api = route('/api/nildb/add-query', 'api-operation');
-    expect(findAvoidableWeight(api, '', [js('/assets/js/2776.3.js'), css], heavy)).toEqual([]);
-    expect(findAvoidableWeight(route('/', 'home'), '', [css], heavy)).toEqual([
+    expect(findAvoidableWeight(api, [js('/assets/js/2776.3.js'), css], heavy)).toEqual([]);
+    expect(findAvoidableWeight(route('/', 'home'), [css], heavy)).toEqual([
       '/ (home) loads openapi-theme (/assets/css/2776.5.css) on first visit',
     ]);
   });
 
   it('allows the search engine on the search page only, and the index on no first visit', () => {
     const search = route('/search', 'search');
-    expect(findAvoidableWeight(search, '', [js('/assets/js/7722.4.js')], heavy)).toEqual([]);
+    expect(findAvoidableWeight(search, [js('/assets/js/7722.4.js')], heavy)).toEqual([]);
     expect(
-      findAvoidableWeight(search, '', [{...js('/search/index.abc.json'), kind: 'json'}], heavy),
+      findAvoidableWeight(search, [{...js('/search/index.abc.json'), kind: 'json'}], heavy),
     ).toHaveLength(1);
-    expect(findAvoidableWeight(plainDoc, '', [js('/assets/js/7722.4.js')], heavy)).toHaveLength(1);
+    expect(findAvoidableWeight(plainDoc, [js('/assets/js/7722.4.js')], heavy)).toHaveLength(1);
   });
 });

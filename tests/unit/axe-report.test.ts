@@ -1,13 +1,6 @@
 import type {NodeResult, Result} from 'axe-core';
 import {describe, expect, it} from 'vitest';
-import {
-  findings,
-  formatViolations,
-  selectorOf,
-  withoutAccepted,
-  acceptanceQuestions,
-  type AxeScan,
-} from '../../quality/axe-report';
+import {findings, formatViolations, selectorOf, type AxeScan} from '../../quality/axe-report';
 
 function node(target: NodeResult['target'], failureSummary?: string): NodeResult {
   return {target, html: '<p>x</p>', failureSummary, any: [], all: [], none: []};
@@ -136,53 +129,6 @@ describe('findings', () => {
         state: 'mobile drawer',
         selector: '#low-contrast-sample',
       },
-    ]);
-  });
-});
-
-describe('withoutAccepted', () => {
-  const nested = violation('nested-interactive', [
-    node(['.DocSearch-Container']),
-    node(['#docsearch-hits_docs_0-item-3']),
-    node(['.my-own-widget']),
-  ]);
-  const accepted = [
-    {rule: 'nested-interactive', selector: '.DocSearch-Container', reason: 'third party'},
-    {rule: 'nested-interactive', selector: '.DocSearch-Hit', reason: 'third party'},
-  ];
-  // What the page would answer: the hit's id selector is an element with class DocSearch-Hit.
-  const classes: Record<string, string[]> = {
-    '.DocSearch-Container': ['.DocSearch-Container'],
-    '#docsearch-hits_docs_0-item-3': ['.DocSearch-Hit'],
-    '.my-own-widget': [],
-  };
-  const matches = (element: string, css: string) => classes[element]?.includes(css) ?? false;
-
-  it('drops only the accepted elements of the accepted rule', () => {
-    const kept = withoutAccepted([nested, contrast], accepted, matches);
-    expect(kept.map(({id}) => id)).toEqual(['nested-interactive', 'color-contrast']);
-    expect(kept[0].nodes.map(selectorOf)).toEqual(['.my-own-widget']);
-    expect(kept[1].nodes).toHaveLength(2);
-  });
-
-  it('does not accept the same element under another rule', () => {
-    const other = violation('color-contrast', [node(['.DocSearch-Container'])]);
-    expect(withoutAccepted([other], accepted, matches)).toEqual([other]);
-  });
-
-  it('drops a violation whose every element is accepted', () => {
-    const onlyThirdParty = violation('nested-interactive', [node(['.DocSearch-Container'])]);
-    expect(withoutAccepted([onlyThirdParty], accepted, matches)).toEqual([]);
-  });
-
-  it('asks the page only about elements of rules that have accepted selectors', () => {
-    expect(acceptanceQuestions([nested, contrast], accepted)).toEqual([
-      ['.DocSearch-Container', '.DocSearch-Container'],
-      ['#docsearch-hits_docs_0-item-3', '.DocSearch-Container'],
-      ['.my-own-widget', '.DocSearch-Container'],
-      ['.DocSearch-Container', '.DocSearch-Hit'],
-      ['#docsearch-hits_docs_0-item-3', '.DocSearch-Hit'],
-      ['.my-own-widget', '.DocSearch-Hit'],
     ]);
   });
 });

@@ -1,9 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  assistantPrompt,
-  assistantUrl,
-  markdownPathOf,
-} from '../../src/components/CopyPage/pageActions';
+import {assistantPrompt, assistantUrl} from '../../src/components/CopyPage/pageActions';
 
 const PAGE = 'https://docs.example.org/build/quickstart';
 
@@ -27,10 +23,5 @@ describe('Copy page actions', () => {
     expect([...url.searchParams.keys()]).toEqual(['q']);
     expect(url.hash).toBe('');
     expect(url.searchParams.get('q')).toContain(hostile);
-  });
-
-  it('finds the published Markdown at the page path plus .md', () => {
-    expect(markdownPathOf('/learn/what-is-nillion')).toBe('/learn/what-is-nillion.md');
-    expect(markdownPathOf('/api/nilai/overview/')).toBe('/api/nilai/overview.md');
   });
 });

@@ -6,7 +6,7 @@ import {
   type PageWeightBudget,
   type PageWeightMeasurement,
 } from '../../quality/budgets';
-import {PAGE_TYPES} from '../../quality/page-types';
+import {PAGE_TYPES} from '../../src/lib/routes';
 
 const budget: PageWeightBudget = {jsGzipBytes: 200 * 1024, cssGzipBytes: 30 * 1024, requests: 20};
 const fits: PageWeightMeasurement = {

@@ -1,43 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {htmlFileToRoute, listBuiltRoutes} from '../../quality/built-routes';
-import {classifyPage} from '../../quality/page-types';
+import {builtHtmlFile, listBuiltRoutes} from '../../quality/built-routes';
 import {writeFakeBuild} from '../support/fake-build';
-
-describe('classifyPage', () => {
-  it.each([
-    ['/', '', 'home'],
-    ['/404', '', 'not-found'],
-    ['/search', '', 'search'],
-    ['/api/nildb/add-query', '', 'api-operation'],
-    ['/api/nilai/chat-completion-v-1-chat-completions-post', '', 'api-operation'],
-    ['/api/overview', '', 'api-landing'],
-    ['/api/nildb/nildb-api', '', 'api-landing'],
-    ['/articles', '', 'article-list'],
-    ['/articles/page/2', '', 'article-list'],
-    ['/articles/tags/nil-db', '', 'article-list'],
-    ['/articles/authors/nillion-team', '', 'article-list'],
-    ['/articles/archive', '', 'article-list'],
-    ['/articles/nildb-encryption', '<div class=portal-mermaid>', 'article'],
-    [
-      '/learn/what-is-nillion',
-      '<div class="portal-mermaid" data-mermaid-source="x">',
-      'doc-diagram',
-    ],
-    ['/build/compute/limitations', '<p>portal-mermaid in prose</p>', 'doc'],
-  ] as const)('%s is a %s page', (route, html, type) => {
-    expect(classifyPage(route, html)).toBe(type);
-  });
-});
 
 describe('listBuiltRoutes', () => {
   const fakeBuild = writeFakeBuild;
-
-  it('maps HTML files to clean routes', () => {
-    expect(htmlFileToRoute('index.html')).toBe('/');
-    expect(htmlFileToRoute('articles.html')).toBe('/articles');
-    expect(htmlFileToRoute('learn/what-is-nillion.html')).toBe('/learn/what-is-nillion');
-    expect(htmlFileToRoute('search/index.html')).toBe('/search');
-  });
 
   it('skips redirect stubs and non-HTML files, and fixtures unless asked', () => {
     const dir = fakeBuild({
@@ -53,5 +19,17 @@ describe('listBuiltRoutes', () => {
       '/__fixtures/docs/probe',
       '/learn/a',
     ]);
+  });
+
+  it('finds the HTML file a route is served from, x.html before x/index.html', () => {
+    const dir = fakeBuild({
+      'index.html': '<h1>Home</h1>',
+      'learn/a.html': '<h1>A</h1>',
+      'articles/index.html': '<h1>Articles</h1>',
+    });
+    expect(builtHtmlFile(dir, '/')).toBe(`${dir}/index.html`);
+    expect(builtHtmlFile(dir, '/learn/a')).toBe(`${dir}/learn/a.html`);
+    expect(builtHtmlFile(dir, '/articles')).toBe(`${dir}/articles/index.html`);
+    expect(builtHtmlFile(dir, '/learn/missing')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {foundShare, median, percentile, scoreCases, topPages} from '../../quality/search-relevance';
 import type {SearchRecord} from '../../src/lib/search/types';
-import {RELEVANCE_CASES} from '../search/relevance-queries';
-import {TYPO_CASES, deriveTypoCases, misspell, typoTarget} from '../search/typo-queries';
+import {RELEVANCE_CASES} from '../../quality/relevance-queries';
+import {TYPO_CASES, deriveTypoCases, misspell, typoTarget} from '../../quality/typo-queries';
 
 const record = (route: string, anchor = ''): SearchRecord =>
   ({

@@ -121,6 +121,14 @@ describe('SearchEngine', () => {
     });
     expect(filtered.map(({record: found}) => found.hierarchy.lvl1)).toEqual(['Blind Modules']);
   });
+
+  it('filters by section with the lvl0 facet, exactly as the section is named', () => {
+    const inApi = engine.search('nilai', {facetFilters: ['hierarchy.lvl0:API']});
+    expect(inApi.map(({record: found}) => new URL(found.url).pathname)).toEqual([
+      '/api/nilai/overview',
+    ]);
+    expect(engine.search('nilai', {facetFilters: ['hierarchy.lvl0:api']})).toEqual([]);
+  });
 });
 
 describe('answer (Algolia response contract)', () => {
@@ -166,7 +174,7 @@ describe('answer (Algolia response contract)', () => {
     expect(first.hits[0].objectID).not.toBe(second.hits[0].objectID);
   });
 
-  it('reads the params string of older clients (spec §7)', () => {
+  it('reads the params string of older clients (algoliasearch v4, as DocSearch 3 sent it)', () => {
     expect(
       normalizeRequest({
         indexName: 'nillion_docs',

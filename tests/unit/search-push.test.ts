@@ -2,8 +2,14 @@ import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {algoliasearch} from 'algoliasearch';
-import {HOSTED_INDEX_SETTINGS, pushSearchRecords} from '../../plugins/search-index/push';
+import {
+  assertProductionBuild,
+  HOSTED_INDEX_SETTINGS,
+  pushSearchRecords,
+  UnpushableBuildError,
+} from '../../plugins/page-model/outputs/algolia-push';
 import type {SearchRecord} from '../../src/lib/search/types';
+import {writeFakeBuild} from '../support/fake-build';
 
 interface Seen {
   method: string;
@@ -63,6 +69,13 @@ const records: SearchRecord[] = ['/learn/what-is-nillion', '/build/quickstart'].
   }),
 );
 
+const pushedRecords = (seen: Seen[]) =>
+  seen
+    .filter((request) => request.path.endsWith('/batch'))
+    .flatMap((request) =>
+      (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
+    );
+
 describe('pushSearchRecords', () => {
   const seen: Seen[] = [];
   const server = fakeAlgolia(seen);
@@ -72,6 +85,40 @@ describe('pushSearchRecords', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const client = () =>
+    algoliasearch('TESTAPP', 'admin-key', {
+      hosts: [{url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http'}],
+    });
+
+  it('sends page text HTML-escaped, so the highlight tags of Algolia are the only markup', async () => {
+    seen.length = 0;
+    const page: SearchRecord = {
+      ...records[0],
+      hierarchy: {...records[0].hierarchy, lvl1: 'Rendering <mark> & "quotes"', lvl2: "It's <b>"},
+      content: 'Type <img src=x onerror=alert(1)> & press Enter',
+    };
+    await pushSearchRecords(client(), 'nillion_docs', [page]);
+    const [pushed] = pushedRecords(seen);
+    expect(pushed.hierarchy.lvl1).toBe('Rendering &lt;mark&gt; &amp; &quot;quotes&quot;');
+    expect(pushed.hierarchy.lvl2).toBe('It&#39;s &lt;b&gt;');
+    expect(pushed.hierarchy.lvl0).toBe('Learn');
+    expect(pushed.content).toBe('Type &lt;img src=x onerror=alert(1)&gt; &amp; press Enter');
+    expect(pushed.url).toBe(page.url);
+  });
+
+  it('refuses records of test-fixture pages before sending anything', async () => {
+    seen.length = 0;
+    const fixture: SearchRecord = {
+      ...records[0],
+      objectID: '/__fixtures/docs/markup-probe#-0',
+      url: 'https://docs.nillion.com/__fixtures/docs/markup-probe',
+      url_without_anchor: 'https://docs.nillion.com/__fixtures/docs/markup-probe',
+    };
+    await expect(
+      pushSearchRecords(client(), 'nillion_docs', [...records, fixture]),
+    ).rejects.toThrow(UnpushableBuildError);
+    expect(seen).toEqual([]);
+  });
 
   it('sets DocSearch settings, then swaps in exactly the built records', async () => {
     const client = algoliasearch('TESTAPP', 'admin-key', {
@@ -117,5 +164,14 @@ describe('pushSearchRecords', () => {
       /Invalid Application-ID/,
     );
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  });
+});
+
+describe('assertProductionBuild', () => {
+  it('refuses a build made with the test fixtures', () => {
+    const fixtureBuild = writeFakeBuild({'__fixtures/low-contrast.html': '<h1>x</h1>'});
+    expect(() => assertProductionBuild(fixtureBuild)).toThrow(/built with test fixtures/);
+    const productionBuild = writeFakeBuild({'index.html': '<h1>x</h1>'});
+    expect(() => assertProductionBuild(productionBuild)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The Copy page widget: a menu button with four actions (copy the page as
- * Markdown, view it as Markdown, open it in ChatGPT or Claude). It follows the
+ * The Copy page widget: a menu button with five actions (copy the page as
+ * Markdown, view it as Markdown, open it in ChatGPT or Claude, copy the
+ * command that connects an assistant to the docs MCP server). It follows the
  * ARIA menu button pattern: Enter, Space and the arrow keys open the menu and
  * move through it, Escape closes it and gives focus back to the button; a
  * press outside or any action closes it.
@@ -22,6 +23,7 @@ import {
   assistantUrl,
   copyText,
   loadPageText,
+  mcpCommand,
   openText,
   type AssistantId,
 } from './pageActions';
@@ -33,13 +35,20 @@ const MENU_WIDTH = 300;
 /** How long the button says "Copied". */
 const COPIED_FOR_MS = 2000;
 
-type Action = 'copy' | 'view' | AssistantId;
+type Action = 'copy' | 'view' | 'mcp' | AssistantId;
 
 const ACTIONS: readonly {id: Action; label: string}[] = [
   {id: 'copy', label: 'Copy page as Markdown'},
   {id: 'view', label: 'View as Markdown'},
   ...ASSISTANTS.map(({id, label}) => ({id, label})),
+  {id: 'mcp', label: 'Connect to your assistant (MCP)'},
 ];
+
+/** What the status line announces after a copy. */
+const COPIED_STATUS: Record<'copy' | 'mcp', string> = {
+  copy: 'Page copied as Markdown',
+  mcp: 'MCP server command copied',
+};
 
 export interface CopyPageProps {
   /** In the table-of-contents column, or fixed over the article when the page has none. */
@@ -58,7 +67,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
   const open = openOn === pathname;
   const [focusIndex, setFocusIndex] = useState(0);
   const [position, setPosition] = useState({top: 0, left: 0});
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'copy' | 'mcp' | null>(null);
 
   const {siteConfig} = useDocusaurusContext();
   // The export names the page by its public address, as the published .md does.
@@ -109,12 +118,17 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
 
   useEffect(() => {
     if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    const timer = window.setTimeout(() => setCopied(null), COPIED_FOR_MS);
     return () => window.clearTimeout(timer);
   }, [copied]);
 
   const run = async (action: Action) => {
     closeMenu(true);
+    if (action === 'mcp') {
+      if (await copyText(mcpCommand(siteConfig.url))) setCopied('mcp');
+      else console.error('Copy page: the clipboard refused the text.');
+      return;
+    }
     if (action !== 'copy' && action !== 'view') {
       window.open(assistantUrl(action, pageUrl()), '_blank', 'noopener,noreferrer');
       return;
@@ -131,7 +145,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
     if (action === 'view') {
       openText(text);
     } else if (await copyText(text)) {
-      setCopied(true);
+      setCopied('copy');
     } else {
       console.error('Copy page: the clipboard refused the text.');
     }
@@ -194,7 +208,7 @@ export default function CopyPage({placement}: CopyPageProps): ReactNode {
         </svg>
       </button>
       <span role="status" className={styles.status}>
-        {copied ? 'Page copied as Markdown' : ''}
+        {copied ? COPIED_STATUS[copied] : ''}
       </span>
       {open && (
         <div

@@ -1,10 +1,11 @@
 /**
- * The export text of the page on screen, converted in the browser with the
- * same rules as the build. Loaded on demand (dynamic import) only when no
- * published `.md` is available, so the converter never weighs on page loads.
+ * The export text of the page on screen, read by the page model's normaliser and written by its
+ * Markdown output, exactly as the build does for the published `.md`. Loaded on demand (dynamic
+ * import) only when no published `.md` is available (development server, or a build without the
+ * export), so the converter never weighs on page loads.
  */
-import {articleBodyOf, contentOf, titleOf} from '../../lib/pageContent';
-import {pageToMarkdown} from '../../lib/markdown/pageToMarkdown';
+import {articleBodyOf, normaliseContent, titleOf} from '../../../plugins/page-model/normalise';
+import {pageMarkdown} from '../../../plugins/page-model/outputs/markdown';
 
 export function livePageMarkdown(
   document: Document,
@@ -12,5 +13,5 @@ export function livePageMarkdown(
 ): {text: string; body: string} | null {
   const body = articleBodyOf(document);
   if (!body) return null;
-  return pageToMarkdown({title: titleOf(document), url: pageUrl, content: contentOf(body)});
+  return pageMarkdown({title: titleOf(document), url: pageUrl, blocks: normaliseContent(body)});
 }

@@ -3,7 +3,8 @@
  * text (the published `.md`, or the live page converted on demand), write it
  * to the clipboard, open it in a new tab, and build the AI assistant links.
  */
-import {exportBody} from '../../lib/markdown/exportText';
+import {exportBody} from '../../../plugins/page-model/outputs/export-text';
+import {markdownPathOf} from '../../lib/routes';
 
 /** The AI chat assistants the menu opens, each with the prompt in its `q` query parameter. */
 export const ASSISTANTS = [
@@ -22,8 +23,13 @@ export function assistantUrl(id: AssistantId, pageUrl: string): string {
   return `${assistant.base}?q=${encodeURIComponent(assistantPrompt(pageUrl))}`;
 }
 
-/** The published Markdown of a page: its path plus `.md` (see plugins/markdown-export). */
-export const markdownPathOf = (pathname: string): string => `${pathname.replace(/\/+$/, '')}.md`;
+/**
+ * The command that adds the docs MCP server (mcp/ in the portal's repository) to Claude Code,
+ * reading the published site. The server runs from a clone, so the path is the reader's to fill.
+ */
+export function mcpCommand(siteUrl: string): string {
+  return `claude mcp add nillion-docs -- npx /path/to/nillion-docs --site ${siteUrl}`;
+}
 
 async function fetchPublished(pathname: string): Promise<string | null> {
   try {

@@ -1,6 +1,6 @@
 /**
  * Stands in for 'algoliasearch/lite' in local mode (aliased by
- * plugins/search-index), so the theme's /search page queries the embedded
+ * plugins/local-search), so the theme's /search page queries the embedded
  * index through the same client as the modal.
  */
 import {getLocalSearchClient, withHitCounts} from './siteSearchClient';

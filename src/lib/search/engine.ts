@@ -74,6 +74,8 @@ function matchesFilters(record: SearchRecord, filters: FacetFilters['facetFilter
     const value = rest.join(':');
     if (attribute === 'language') return record.language === value;
     if (attribute === 'docusaurus_tag') return record.docusaurus_tag.includes(value);
+    // The section (Docs, API reference, Technical Articles): DocSearch's lvl0 facet.
+    if (attribute === 'hierarchy.lvl0') return record.hierarchy.lvl0 === value;
     return true; // unknown attributes do not filter a local index
   };
   return list.every((group) => (Array.isArray(group) ? group.some(holds) : holds(group)));

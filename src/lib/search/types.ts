@@ -1,4 +1,7 @@
-/** A search record in the DocSearch shape (spec §3 "Search hit"), shared by the local index and Algolia. */
+/**
+ * A search record in the shape DocSearch's crawler writes to Algolia (hierarchy lvl0–lvl6, content,
+ * url, anchor), shared by the local index and Algolia.
+ */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
 export interface Hierarchy {
@@ -36,10 +39,10 @@ export interface SearchManifest {
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
 
-/** Longest query the search box accepts (spec §5; DocSearch's own default is 512). */
+/** Longest query the search box accepts: 64 characters (DocSearch's own default is 512). */
 export const MAX_QUERY_LENGTH = 64;
 
-/** Words in a hit's snippet (spec §9): 10, or 5 on screens up to 768 px wide. */
+/** Words in a hit's snippet: 10, or 5 on screens up to 768 px wide. */
 export const SNIPPET_WORDS = 10;
 export const SNIPPET_WORDS_SMALL_SCREEN = 5;
 export const SMALL_SCREEN_QUERY = '(max-width: 768px)';

@@ -1,4 +1,5 @@
 // Wrapped: without a typed token the theme sent "Authorization: Bearer <TOKEN>"; send no Authorization header, so the node answers as to any unauthenticated call.
+// Can go when the theme leaves out Authorization while no token is typed. Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ApiExplorer/buildPostmanRequest.ts
 import buildPostmanRequest from '@theme-original/ApiExplorer/buildPostmanRequest';
 import {lacksBearerToken, type ExplorerAuth} from '@site/src/lib/api-explorer/auth';
 

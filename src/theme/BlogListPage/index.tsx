@@ -1,4 +1,5 @@
 // Replaces the theme's list page to give /articles a visible h1 and description; it is otherwise composed of the same theme parts.
+// Can go when the theme's list page shows a visible h1 and the blog's description. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/BlogListPage/index.tsx
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';

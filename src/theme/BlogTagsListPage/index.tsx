@@ -1,18 +1,7 @@
 // Wrapped: the theme's list of article tags has no description; search engines and link previews need one.
-import type {ReactNode} from 'react';
+// Can go when the blog plugin gives its tags page a description. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/BlogTagsListPage/index.tsx
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
-import type BlogTagsListPageType from '@theme/BlogTagsListPage';
-import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {withPageDescription} from '@site/src/components/withPageDescription';
 import {PAGE_DESCRIPTIONS} from '@site/src/lib/pageDescriptions';
 
-type Props = WrapperProps<typeof BlogTagsListPageType>;
-
-export default function BlogTagsListPageWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <PageMetadata description={PAGE_DESCRIPTIONS.articleTags} />
-      <BlogTagsListPage {...props} />
-    </>
-  );
-}
+export default withPageDescription(BlogTagsListPage, () => PAGE_DESCRIPTIONS.articleTags);

@@ -1,7 +1,15 @@
-// Ejected: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for the spec's snippet length.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+// Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar), whose DocSearch props a wrapper cannot reach: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for 10-word snippets (5 on small screens); draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text), hands each result link the listbox option props (with plugins/docsearch-fixes) and opens the modal when the reader types on the focused button (DocSearch 4 dropped that).
+// Can go back to upstream's SearchBar when it accepts a search client and these DocSearch props from configuration. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-search-algolia/src/theme/SearchBar/index.tsx
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -32,6 +40,7 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
 import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
+import {SearchButton} from './SearchButton';
 
 // The search client (and, in local mode, the engine) loads with the modal, never with the page.
 type SearchRuntime = typeof SiteSearchClient;
@@ -48,7 +57,7 @@ function prepareSearch(isLocal: boolean) {
   });
 }
 
-/** DocSearch 4 says "No results found for"; the portal's wording is "No results for" (spec §8). */
+/** DocSearch 4 says "No results found for"; the portal's wording is the shorter "No results for". */
 function noResultsForQuery(modal: DocSearchTranslations['modal']): DocSearchTranslations['modal'] {
   return {...modal, noResultsScreen: {...modal?.noResultsScreen, noResultsText: 'No results for'}};
 }
@@ -155,14 +164,24 @@ function useResultsFooterComponent({
   );
 }
 
+/**
+ * A result. Its link is the listbox option: plugins/docsearch-fixes hands it the option's id,
+ * role, selection and handlers, which DocSearch puts on the list item around the link.
+ */
 function Hit({
   hit,
   children,
+  optionProps,
 }: {
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
+  optionProps?: ComponentProps<'a'>;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  return (
+    <Link to={hit.url} {...optionProps}>
+      {children}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {
@@ -254,7 +273,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, [onAskAiToggle]);
 
   // DocSearch 4's keyboard hook no longer opens the modal when the reader starts typing on the
-  // focused button (spec §2): a printable key without a modifier (so never Ctrl/⌘+F) opens it.
+  // focused button, as DocSearch 3 did: a printable key without a modifier (so never Ctrl/⌘+F)
+  // opens it.
   const handleInput = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
       if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
@@ -295,7 +315,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}

@@ -1,4 +1,5 @@
 // Replaces the theme's skip link: it removed tabindex right after focusing <main>, and Chromium's focus fix-up then dropped focus to <body>, so the link did nothing.
+// Can go when the theme's skip link leaves focus on <main> in Chromium. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/SkipToContent/index.tsx
 import {useCallback, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';

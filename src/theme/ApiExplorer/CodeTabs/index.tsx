@@ -1,4 +1,5 @@
 // Wrapped: a code-sample language with a single variant (curl, fetch, requests, native) added a one-tab row under the language tabs; show its code without that row.
+// Can go when the theme draws no variant row for a language with one variant. Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ApiExplorer/CodeTabs/index.tsx
 import {
   Children,
   isValidElement,

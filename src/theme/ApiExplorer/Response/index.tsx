@@ -1,4 +1,5 @@
 // Wrapped: for a failed request (unreachable node, timeout, CORS) the theme keeps its message in the store but shows only the "click Send" placeholder; show the message.
+// Can go when the theme renders the stored error of a failed request. Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ApiExplorer/Response/index.tsx
 import type {ComponentProps, ReactNode} from 'react';
 import Response from '@theme-original/ApiExplorer/Response';
 import {translate} from '@docusaurus/Translate';

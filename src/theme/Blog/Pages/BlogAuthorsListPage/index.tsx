@@ -1,18 +1,7 @@
 // Wrapped: the theme's list of article authors has no description; search engines and link previews need one.
-import type {ReactNode} from 'react';
+// Can go when the blog plugin gives its author pages a description. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
-import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
-import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {withPageDescription} from '@site/src/components/withPageDescription';
 import {PAGE_DESCRIPTIONS} from '@site/src/lib/pageDescriptions';
 
-type Props = WrapperProps<typeof BlogAuthorsListPageType>;
-
-export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <PageMetadata description={PAGE_DESCRIPTIONS.articleAuthors} />
-      <BlogAuthorsListPage {...props} />
-    </>
-  );
-}
+export default withPageDescription(BlogAuthorsListPage, () => PAGE_DESCRIPTIONS.articleAuthors);

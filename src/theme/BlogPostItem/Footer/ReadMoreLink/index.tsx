@@ -1,4 +1,5 @@
 // Ejected: the theme's link text is only "Read more" (its title lives in aria-label, which search engines and link-text audits ignore); the title is now part of the text, hidden from view.
+// Can go when the theme's link text names the article. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';

@@ -1,0 +1,56 @@
+/**
+ * `npm run mcp -- [--build DIR | --site URL] [--http [--port N]]`: starts the
+ * docs MCP server over stdio (the default, for assistants that spawn it) or
+ * over Streamable HTTP on 127.0.0.1 (`--http`; port from `--port`, else
+ * MCP_PORT, else 3939). It reads a local production build (`build/` by
+ * default) or a deployed site, and the OpenAPI documents in `openapi/`.
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {loadMcpEnv} from '../config/env';
+import {apiCatalogue} from './api-operations';
+import {docsFromBuild, docsFromSite} from './docs-source';
+import {serveHttp} from './http';
+import {createDocsServer, docsData} from './server';
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      build: {type: 'string'},
+      site: {type: 'string'},
+      http: {type: 'boolean', default: false},
+      port: {type: 'string'},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: npm run mcp -- [--build DIR | --site https://docs.nillion.com] [--http [--port N]]',
+    );
+    return;
+  }
+  if (values.build && values.site) throw new Error('Give --build or --site, not both.');
+  const source = values.site
+    ? await docsFromSite(values.site)
+    : await docsFromBuild(path.resolve(values.build ?? 'build'));
+  const data = docsData(source, apiCatalogue());
+  // stdout carries the protocol over stdio: everything for a person goes to stderr.
+  const say = (line: string) => console.error(line);
+  if (values.http) {
+    const port = values.port ? Number(values.port) : loadMcpEnv().httpPort;
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new Error(`--port must be a TCP port number, got ${values.port}`);
+    }
+    const {url} = await serveHttp(data, port);
+    say(`Nillion docs MCP server (${source.pages.length} pages from ${source.origin}) at ${url}`);
+    return;
+  }
+  await createDocsServer(data).connect(new StdioServerTransport());
+  say(`Nillion docs MCP server on stdio (${source.pages.length} pages from ${source.origin})`);
+}
+
+main().catch((error: Error) => {
+  console.error(`nillion-docs-mcp: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,296 @@
+/**
+ * The docs MCP server: the portal's search, pages and API reference as tools
+ * and resources an assistant can use. Search runs the site's own engine and
+ * ranking over the site's own index; pages are the site's `.md` exports, byte
+ * for byte; API operations come from the OpenAPI documents the reference is
+ * generated from. Bad input is a tool error with a message, never a crash.
+ */
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+import {SearchEngine} from '../src/lib/search/engine';
+import {answer} from '../src/lib/search/localClient';
+import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
+import type {ApiCatalogue} from './api-operations';
+import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
+import {markdownPathOf} from '../src/lib/routes';
+
+export const SERVER_NAME = 'nillion-docs';
+
+/** Hits a search returns unless asked for fewer or more. */
+const DEFAULT_HITS = 8;
+const MAX_HITS = 25;
+/** Words of body text around the first match shown for a hit. */
+const SNIPPET_WORDS = 30;
+
+export interface SearchHit {
+  title: string;
+  /** Headings from the page title down to the matching section. */
+  headings: string[];
+  section: string;
+  url: string;
+  snippet: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+/** The engine's snippets are HTML-escaped for the browser; an assistant reads plain text. */
+const unescapeHtml = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
+
+const failure = (message: string): CallToolResult => ({
+  isError: true,
+  content: [{type: 'text', text: message}],
+});
+
+const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/**
+ * The site's search for `query`, optionally in one section (its exact name), best first. Only
+ * the hits returned are snippeted: the section is a facet filter of the engine, not a filter of
+ * a long result list afterwards.
+ */
+export function searchDocs(
+  engine: SearchEngine,
+  query: string,
+  {section, limit = DEFAULT_HITS}: {section?: string; limit?: number} = {},
+): SearchHit[] {
+  const response = answer(engine, {
+    indexName: SERVER_NAME,
+    query,
+    hitsPerPage: limit,
+    facetFilters: section ? [`hierarchy.lvl0:${section}`] : undefined,
+    attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+    highlightPreTag: '',
+    highlightPostTag: '',
+  });
+  return response.hits.map((hit) => ({
+    title: hit.hierarchy.lvl1,
+    headings: [
+      hit.hierarchy.lvl1,
+      ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
+    ],
+    section: hit.hierarchy.lvl0,
+    url: hit.url,
+    snippet: unescapeHtml(hit._snippetResult.content?.value ?? ''),
+  }));
+}
+
+/**
+ * The page a URL or route names, among the site's pages only: a full URL (any
+ * host: only its path is read), a route, or either with `.md`, `/` or a hash.
+ */
+export function findPage(pages: readonly DocsPage[], urlOrRoute: string): DocsPage | undefined {
+  let route: string;
+  try {
+    route = new URL(urlOrRoute.trim(), 'https://route.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+  route = decodeURIComponent(route)
+    .replace(/\.md$/, '')
+    .replace(/(?:\/index)?\.html$/, '')
+    .replace(/\/+$/, '');
+  return pages.find((page) => page.route === (route || '/'));
+}
+
+function searchText(query: string, hits: readonly SearchHit[]): string {
+  if (hits.length === 0) return `No page matches "${query}".`;
+  return hits
+    .map(
+      (hit, index) =>
+        `${index + 1}. ${hit.headings.join(' › ')} (${hit.section})\n   ${hit.url}` +
+        (hit.snippet ? `\n   ${hit.snippet}` : ''),
+    )
+    .join('\n');
+}
+
+/** What every server instance reads: loaded once per process, shared by HTTP requests. */
+export interface DocsData {
+  source: DocsSource;
+  /** The search engine over the source's records, built on first use (a few hundred ms). */
+  engine: () => SearchEngine;
+  api: ApiCatalogue;
+}
+
+export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
+  let engine: SearchEngine | undefined;
+  return {source, api, engine: () => (engine ??= new SearchEngine(source.records))};
+}
+
+export function createDocsServer({source, engine, api: catalogue}: DocsData): McpServer {
+  const sections = [...new Set(source.pages.map((page) => page.section))].sort();
+  const {apis} = catalogue;
+  const pageUrl = (route: string) => `${source.siteUrl}${route}`;
+  const server = new McpServer({name: SERVER_NAME, version: '1.0.0'});
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Nillion docs',
+      description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search. Returns the best matching sections with title, URL, section and a snippet. Sections: ${sections.join(', ')}.`,
+      inputSchema: {
+        query: z.string().describe(`Words to search for (at most ${MAX_QUERY_LENGTH} characters)`),
+        section: z
+          .string()
+          .optional()
+          .describe(`Only this section: ${sections.join(', ')}`),
+        limit: z.number().int().min(1).max(MAX_HITS).optional().describe('Hits to return'),
+      },
+      outputSchema: {
+        hits: z.array(
+          z.object({
+            title: z.string(),
+            headings: z.array(z.string()),
+            section: z.string(),
+            url: z.string(),
+            snippet: z.string(),
+          }),
+        ),
+      },
+    },
+    ({query, section, limit}) => {
+      if (query.trim() === '') return failure('The query is empty: give some words to search for.');
+      if (query.length > MAX_QUERY_LENGTH) {
+        return failure(
+          `The query is ${query.length} characters long; the search takes at most ${MAX_QUERY_LENGTH}.`,
+        );
+      }
+      const sectionName = section
+        ? sections.find((name) => name.toLowerCase() === section.trim().toLowerCase())
+        : undefined;
+      if (section && !sectionName) {
+        return failure(`Unknown section "${section}". Sections: ${sections.join(', ')}.`);
+      }
+      const hits = searchDocs(engine(), query, {section: sectionName, limit});
+      return {content: [{type: 'text', text: searchText(query, hits)}], structuredContent: {hits}};
+    },
+  );
+
+  server.registerTool(
+    'read_page',
+    {
+      title: 'Read a docs page as Markdown',
+      description:
+        'Returns a page of the Nillion docs as Markdown, exactly as the site publishes it at its address plus .md. Accepts a full URL or a route such as /build/quickstart.',
+      inputSchema: {
+        url_or_route: z
+          .string()
+          .describe('A page URL (https://…) or route (/learn/what-is-nillion)'),
+      },
+    },
+    async ({url_or_route: urlOrRoute}) => {
+      const page = findPage(source.pages, urlOrRoute);
+      if (!page) {
+        return failure(
+          `No page at "${urlOrRoute}". Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
+        );
+      }
+      const markdown = await source.readText(markdownPathOf(page.route));
+      if (markdown === null)
+        return failure(`${page.url} has no Markdown export in ${source.origin}.`);
+      return {content: [{type: 'text', text: markdown}]};
+    },
+  );
+
+  server.registerTool(
+    'list_api_operations',
+    {
+      title: 'List API operations',
+      description: `Lists the operations of the Nillion APIs documented in the API reference (${apis.join(', ')}): operationId, method, path and summary.`,
+      inputSchema: {
+        api: z
+          .string()
+          .optional()
+          .describe(`Only this API: ${apis.join(', ')}`),
+      },
+    },
+    ({api}) => {
+      if (api && !apis.includes(api))
+        return failure(`Unknown API "${api}". APIs: ${apis.join(', ')}.`);
+      const listed = catalogue
+        .operations()
+        .filter((operation) => !api || operation.api === api)
+        .map(({api: name, operationId, method, path, summary, route}) => ({
+          api: name,
+          operationId,
+          method,
+          path,
+          summary,
+          url: pageUrl(route),
+        }));
+      const text = listed
+        .map((op) => `${op.api} ${op.operationId}: ${op.method} ${op.path} (${op.summary})`)
+        .join('\n');
+      return {
+        content: [{type: 'text', text}],
+        structuredContent: {operations: listed},
+      };
+    },
+  );
+
+  server.registerTool(
+    'get_api_operation',
+    {
+      title: 'Get an API operation',
+      description:
+        'Returns one operation of the Nillion API reference by operationId: method, path, parameters, request and response schemas, security and server URLs.',
+      inputSchema: {operationId: z.string().describe('As listed by list_api_operations')},
+    },
+    ({operationId}) => {
+      const operation = catalogue.operations().find((op) => op.operationId === operationId);
+      if (!operation) {
+        return failure(`No operation "${operationId}". Use list_api_operations to see them.`);
+      }
+      const result = {...operation, url: pageUrl(operation.route)};
+      return {
+        content: [{type: 'text', text: JSON.stringify(result, null, 2)}],
+        structuredContent: result,
+      };
+    },
+  );
+
+  server.registerResource(
+    'llms.txt',
+    pageUrl(LLMS_TXT_PATH),
+    {
+      title: 'llms.txt',
+      description: 'Index of every docs page with its Markdown URL',
+      mimeType: 'text/plain',
+    },
+    async (uri) => {
+      const text = await source.readText(LLMS_TXT_PATH);
+      if (text === null) throw new Error(`${source.origin} has no ${LLMS_TXT_PATH}`);
+      return {contents: [{uri: uri.href, mimeType: 'text/plain', text}]};
+    },
+  );
+
+  server.registerResource(
+    'page',
+    new ResourceTemplate(`${source.siteUrl}{+route}.md`, {
+      list: () => ({
+        resources: source.pages.map((page) => ({
+          uri: page.markdownUrl,
+          name: page.route,
+          title: page.title,
+          description: `${page.section}: ${page.title}`,
+          mimeType: 'text/markdown',
+        })),
+      }),
+    }),
+    {title: 'Docs page', description: 'A docs page as Markdown', mimeType: 'text/markdown'},
+    async (uri) => {
+      const page = findPage(source.pages, uri.href);
+      const text = page ? await source.readText(markdownPathOf(page.route)) : null;
+      if (!page || text === null) throw new Error(`No page at ${uri.href}`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
+    },
+  );
+
+  return server;
+}

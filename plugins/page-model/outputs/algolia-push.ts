@@ -1,0 +1,99 @@
+/**
+ * Uploads the embedded index's records to a hosted Algolia index, so the hosted search answers
+ * from exactly the records the local search uses and never depends on an external crawler.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {Algoliasearch} from 'algoliasearch';
+import {FIXTURE_PREFIX, isFixtureRoute} from '../../../src/lib/routes';
+import {escapeHtml} from '../../../src/lib/search/highlight';
+import type {SearchRecord} from '../../../src/lib/search/types';
+
+/** Settings that make Algolia rank and return records the way DocSearch expects them. */
+export const HOSTED_INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToSnippet: ['content:10'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  customRanking: ['asc(position)'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  minWordSizefor1Typo: 5,
+  minWordSizefor2Typos: 8,
+};
+
+export class UnpushableBuildError extends Error {
+  override name = 'UnpushableBuildError';
+}
+
+const isFixture = (record: SearchRecord) => isFixtureRoute(new URL(record.url).pathname);
+
+/** Refuses a build made with PORTAL_TEST_FIXTURES=1: its pages and records are test-only. */
+export function assertProductionBuild(buildDir: string): void {
+  if (existsSync(path.join(buildDir, FIXTURE_PREFIX))) {
+    throw new UnpushableBuildError(
+      `${buildDir}/ was built with test fixtures (PORTAL_TEST_FIXTURES=1, as npm test does): rebuild with \`npm run build\` and without PORTAL_TEST_FIXTURES, then push.`,
+    );
+  }
+}
+
+/**
+ * The record as Algolia must hold it. Algolia returns a highlighted or snippeted attribute
+ * as the stored text with its highlight tags added and nothing escaped, and DocSearch renders
+ * that value as HTML: page text is therefore stored HTML-escaped, so the highlight tags are
+ * the only markup a hit can carry (`<script>` in a page stays text in the modal).
+ */
+export function hostedRecord(record: SearchRecord): SearchRecord {
+  const escape = (text: string | null) => (text === null ? null : escapeHtml(text));
+  const {hierarchy} = record;
+  return {
+    ...record,
+    hierarchy: {
+      lvl0: escapeHtml(hierarchy.lvl0),
+      lvl1: escapeHtml(hierarchy.lvl1),
+      lvl2: escape(hierarchy.lvl2),
+      lvl3: escape(hierarchy.lvl3),
+      lvl4: escape(hierarchy.lvl4),
+      lvl5: escape(hierarchy.lvl5),
+      lvl6: escape(hierarchy.lvl6),
+    },
+    content: escape(record.content),
+  };
+}
+
+/**
+ * Replaces the hosted index's settings and records atomically (a temporary index is swapped
+ * in). Refuses, before any request, records of test-fixture pages.
+ */
+export async function pushSearchRecords(
+  client: Pick<Algoliasearch, 'setSettings' | 'replaceAllObjects' | 'waitForTask'>,
+  indexName: string,
+  records: readonly SearchRecord[],
+): Promise<{records: number}> {
+  const fixtures = records.filter(isFixture);
+  if (fixtures.length > 0) {
+    throw new UnpushableBuildError(
+      `${fixtures.length} records come from test-fixture pages (${fixtures[0].url_without_anchor}, …): rebuild without PORTAL_TEST_FIXTURES, then push.`,
+    );
+  }
+  const {taskID} = await client.setSettings({indexName, indexSettings: HOSTED_INDEX_SETTINGS});
+  await client.waitForTask({indexName, taskID});
+  await client.replaceAllObjects({
+    indexName,
+    objects: records.map(hostedRecord) as unknown as Record<string, unknown>[],
+    batchSize: 1000,
+  });
+  return {records: records.length};
+}

@@ -1,0 +1,67 @@
+/**
+ * Diagrams: every ```mermaid block has its rendered SVG in diagrams/ (the file
+ * named by the hash of its source and of the render settings, see
+ * plugins/diagrams/store.ts) and an accessible title and description. A block
+ * whose source changed names a file that does not exist yet, so this is where
+ * a stale diagram is caught, with the line of its fence. Over the whole site,
+ * a file no block uses any more is reported too.
+ */
+import {DIAGRAMS_DIR} from '../../config/diagrams';
+import {
+  findDiagrams,
+  missingAccessibility,
+  readDiagram,
+  renderedKeys,
+  svgFile,
+} from '../../plugins/diagrams/store';
+import type {Finding} from './report';
+
+export function checkDiagrams(
+  files: readonly string[],
+  options: {wholeSite: boolean; root?: string},
+): {findings: Finding[]; checked: number} {
+  const root = options.root ?? process.cwd();
+  const blocks = findDiagrams(files, root);
+  const findings: Finding[] = [];
+  const report = (file: string, line: number, message: string) =>
+    findings.push({file, line, check: 'diagrams', message});
+
+  for (const block of blocks) {
+    const missing = missingAccessibility(block.source);
+    if (missing.length > 0) {
+      report(
+        block.file,
+        block.line,
+        `diagram without ${missing.join(' and ')}: give it a title (accTitle: …) and a one- or two-sentence description of what it shows (accDescr: …) after its first line`,
+      );
+    }
+    let rendered;
+    try {
+      rendered = readDiagram(block.key, root);
+    } catch (error) {
+      report(block.file, block.line, (error as Error).message);
+      continue;
+    }
+    if (!rendered) {
+      report(
+        block.file,
+        block.line,
+        `diagram not rendered: ${svgFile(block.key)} is missing, so this diagram is new or its source changed since it was rendered. Run \`npm run diagrams\` and commit ${DIAGRAMS_DIR}/.`,
+      );
+    }
+  }
+
+  if (options.wholeSite) {
+    const used = new Set(blocks.map((block) => block.key));
+    for (const key of renderedKeys(root)) {
+      if (!used.has(key)) {
+        report(
+          svgFile(key),
+          1,
+          'no diagram uses this file any more: `npm run diagrams` deletes it',
+        );
+      }
+    }
+  }
+  return {findings, checked: files.length};
+}

@@ -1,0 +1,145 @@
+/**
+ * Pins agree: every install of a Nillion package a page gives (in a shell block
+ * or in inline code) names an exact version, and it is the version stated in
+ * one place: package.json devDependencies for npm packages (what the TypeScript
+ * and run checks use), `pythonPins` in config/content-checks.ts for Python
+ * packages. An override a page sets (`npm pkg set overrides.x=1.2.3`) is the
+ * one package.json sets too, so the samples are checked with what the reader gets.
+ */
+import {readFileSync} from 'node:fs';
+import {contentChecks} from '../../config/content-checks';
+import {
+  inlineCommands,
+  isExactNpmVersion,
+  isExactPipPin,
+  readInstall,
+  type InstallCommand,
+} from './install-commands';
+import {pageCommands, readPage} from './page';
+import type {Finding} from './report';
+
+const NILLION_NPM = /^@nillion\//;
+
+interface PinSources {
+  /** Exact npm versions from package.json (devDependencies, then dependencies). */
+  npm: Readonly<Record<string, string>>;
+  /** package.json `overrides` (top-level entries). */
+  overrides: Readonly<Record<string, unknown>>;
+  python: Readonly<Record<string, string>>;
+  pythonPackages: readonly string[];
+}
+
+export function pinSources(packageJson = 'package.json'): PinSources {
+  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    overrides?: Record<string, unknown>;
+  };
+  return {
+    npm: {...manifest.dependencies, ...manifest.devDependencies},
+    overrides: manifest.overrides ?? {},
+    python: contentChecks.pythonPins,
+    pythonPackages: contentChecks.nillionPythonPackages,
+  };
+}
+
+export function pinProblems(install: InstallCommand, sources: PinSources): string[] {
+  const problems: string[] = [];
+  for (const spec of install.packages) {
+    if (install.ecosystem === 'npm') {
+      if (!NILLION_NPM.test(spec.name)) continue;
+      const pinned = sources.npm[spec.name];
+      if (!pinned)
+        problems.push(
+          `\`${install.text}\`: ${spec.name} is not in package.json devDependencies, so no sample is type-checked against it; add it there at an exact version`,
+        );
+      else if (!isExactNpmVersion(pinned))
+        problems.push(`package.json pins ${spec.name} as "${pinned}", not an exact version`);
+      else if (spec.version === undefined)
+        problems.push(
+          `\`${install.text}\` installs ${spec.name} without a version; pin ${spec.name}@${pinned} (package.json)`,
+        );
+      else if (!isExactNpmVersion(spec.version))
+        problems.push(
+          `\`${install.text}\`: ${spec.spec} is not an exact version; pin ${spec.name}@${pinned} (package.json)`,
+        );
+      else if (spec.version !== pinned)
+        problems.push(
+          `\`${install.text}\`: ${spec.spec}, but package.json (the type-check) has ${spec.name}@${pinned}`,
+        );
+    } else {
+      if (!sources.pythonPackages.includes(spec.name)) continue;
+      const pinned = sources.python[spec.name];
+      const wanted = pinned ? `${spec.name}==${pinned}` : undefined;
+      if (!isExactPipPin(spec))
+        problems.push(
+          `\`${install.text}\` installs ${spec.name} without an exact pin; ${wanted ? `pin ${wanted}` : `pin it with == and state the version in pythonPins (config/content-checks.ts)`}`,
+        );
+      else if (!pinned)
+        problems.push(
+          `\`${install.text}\`: ${spec.name} has no version in pythonPins (config/content-checks.ts), the one place that states it`,
+        );
+      else if (spec.version !== pinned)
+        problems.push(
+          `\`${install.text}\`: ${spec.spec}, but pythonPins (config/content-checks.ts) has ${wanted}`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Problems of the overrides an `npm pkg set` command sets. */
+export function overrideProblems(
+  args: readonly string[],
+  text: string,
+  sources: PinSources,
+): string[] {
+  const problems: string[] = [];
+  for (const arg of args) {
+    const match = /^overrides\.([^=]+)=(.+)$/.exec(arg);
+    if (!match) continue;
+    const [, name, version] = match;
+    const ours = sources.overrides[name];
+    if (ours === undefined)
+      problems.push(
+        `\`${text}\` overrides ${name} with ${version}, but package.json has no such override: the samples are checked with another version`,
+      );
+    else if (ours !== version)
+      problems.push(
+        `\`${text}\` overrides ${name} with ${version}, but package.json overrides it with ${String(ours)}`,
+      );
+  }
+  return problems;
+}
+
+export function checkPins(
+  paths: readonly string[],
+  sources: PinSources = pinSources(),
+): {findings: Finding[]; checked: number} {
+  const findings: Finding[] = [];
+  let checked = 0;
+  for (const path of paths) {
+    const page = readPage(path);
+    const commands = [
+      ...pageCommands(page).map(({block, command}) => ({
+        command,
+        line: block.fenceLine + 1 + command.line,
+      })),
+      ...inlineCommands(page),
+    ];
+    for (const {command, line} of commands) {
+      const words = command.words.map((word) => word.raw);
+      if (words[0] === 'npm' && words[1] === 'pkg' && words[2] === 'set') {
+        for (const message of overrideProblems(words.slice(3), words.join(' '), sources))
+          findings.push({file: path, line, check: 'pins', message});
+        continue;
+      }
+      const install = readInstall(command, line);
+      if (!install) continue;
+      checked++;
+      for (const message of pinProblems(install, sources))
+        findings.push({file: path, line, check: 'pins', message});
+    }
+  }
+  return {findings, checked};
+}

@@ -1,0 +1,22 @@
+// Wrapped: a doc or API page names its sidebar section in its <title> and og:title ("Usage | Private LLMs with nilAI"), so pages with the same heading never share a title (src/lib/sectionTitle.ts). The original sets the description, keywords and image; the second PageMetadata, rendered after it, only replaces the title, since the head manager keeps the last title it is given.
+// A portal feature, not a workaround: stays while titles name their section. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/DocItem/Metadata/index.tsx
+import type {ReactNode} from 'react';
+import Metadata from '@theme-original/DocItem/Metadata';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {sectionOf, titleWithSection} from '@site/src/lib/sectionTitle';
+
+export default function MetadataWrapper(): ReactNode {
+  const {metadata} = useDoc();
+  const sidebar = useDocsSidebar();
+  const title = titleWithSection(
+    metadata.title,
+    sidebar ? sectionOf(sidebar.items, metadata.permalink) : null,
+  );
+  return (
+    <>
+      <Metadata />
+      {title !== metadata.title && <PageMetadata title={title} />}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * llms.txt and llms-full.txt as functions of the page models: hand-written pages in, the files
+ * llmstxt.org describes out.
+ */
+import {describe, expect, it} from 'vitest';
+import type {PageModel} from '../../plugins/page-model/model';
+import {llmsFullTxt, llmsTxt} from '../../plugins/page-model/outputs/llms';
+
+const site = {
+  title: 'Example Docs',
+  tagline: 'Docs for the   example network.',
+  url: 'https://docs.example.org',
+  siteDir: '/unused',
+};
+
+function page(
+  route: string,
+  section: PageModel['section'],
+  title: string,
+  description: string,
+): PageModel {
+  return {
+    route,
+    url: `${site.url}${route}`,
+    type: section === 'Articles' ? 'article' : section === 'API' ? 'api' : 'doc',
+    section,
+    title,
+    description,
+    language: 'en',
+    searchTags: [],
+    headings: [],
+    blocks: [{type: 'paragraph', content: [{type: 'text', text: `${title} body.`}]}],
+  };
+}
+
+const pages = [
+  page('/__fixtures/docs/probe', 'Fixtures', 'Probe', 'Test only.'),
+  page('/api/overview', 'API', 'API overview', 'The endpoints.'),
+  page('/articles/tickr-app', 'Articles', 'Tickr [app]', 'A private\n  trading app.'),
+  page('/build/quickstart', 'Build', 'Quickstart', ''),
+  page('/learn/what-is-nillion', 'Learn', 'What is Nillion', 'The network in brief.'),
+];
+
+describe('llms.txt', () => {
+  it('title, summary, then Learn, Build, Community, API, Articles with .md links; no fixtures', () => {
+    expect(llmsTxt(pages, site)).toBe(
+      [
+        '# Example Docs',
+        '',
+        '> Docs for the example network.',
+        '',
+        'Every page below is published as Markdown at its address plus `.md`; [llms-full.txt](https://docs.example.org/llms-full.txt) holds all of them in one file.',
+        '',
+        '## Learn',
+        '',
+        '- [What is Nillion](https://docs.example.org/learn/what-is-nillion.md): The network in brief.',
+        '',
+        '## Build',
+        '',
+        '- [Quickstart](https://docs.example.org/build/quickstart.md)',
+        '',
+        '## API',
+        '',
+        '- [API overview](https://docs.example.org/api/overview.md): The endpoints.',
+        '',
+        '## Articles',
+        '',
+        '- [Tickr \\[app\\]](https://docs.example.org/articles/tickr-app.md): A private trading app.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('the summary, then every page as its export text in the order of llms.txt', () => {
+    expect(llmsFullTxt(pages, site)).toBe(
+      [
+        '# Example Docs\n\n> Docs for the example network.\n',
+        '# What is Nillion\n\nURL: https://docs.example.org/learn/what-is-nillion\n\nWhat is Nillion body.\n',
+        '# Quickstart\n\nURL: https://docs.example.org/build/quickstart\n\nQuickstart body.\n',
+        '# API overview\n\nURL: https://docs.example.org/api/overview\n\nAPI overview body.\n',
+        '# Tickr [app]\n\nURL: https://docs.example.org/articles/tickr-app\n\nTickr \\[app\\] body.\n',
+      ].join('\n---\n\n'),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Search records as a function of the page model: a hand-written page in, the DocSearch-shaped
+ * records the search modal should find out.
+ */
+import {describe, expect, it} from 'vitest';
+import type {Block, Inline, PageModel} from '../../plugins/page-model/model';
+import {MAX_CONTENT_LENGTH, searchRecordsOf} from '../../plugins/page-model/outputs/search-records';
+import {compactIndex, expandIndex} from '../../src/lib/search/compact';
+
+const text = (value: string): Inline => ({type: 'text', text: value});
+const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
+const heading = (level: 2 | 3 | 4, id: string | null, value: string): Block => ({
+  type: 'heading',
+  level,
+  id,
+  text: value,
+  content: [text(value)],
+});
+
+function page(blocks: Block[], description = 'What this page is about.'): PageModel {
+  return {
+    route: '/build/quickstart',
+    url: 'https://docs.example.org/build/quickstart',
+    type: 'doc',
+    section: 'Build',
+    title: 'Page title',
+    description,
+    language: 'en',
+    searchTags: ['docs-default-current'],
+    headings: [],
+    blocks,
+  };
+}
+
+const summary = (blocks: Block[]) =>
+  searchRecordsOf(page(blocks)).map((record) => [record.type, record.anchor, record.content]);
+
+describe('searchRecordsOf', () => {
+  const blocks: Block[] = [
+    paragraph(
+      text('Intro with '),
+      {type: 'code', text: 'nilDB'},
+      text(' and a '),
+      {
+        type: 'link',
+        href: '/x',
+        title: '',
+        children: [text('link')],
+      },
+      text(', inline.'),
+    ),
+    heading(2, 'setup', 'Setup'),
+    paragraph(text('Install the SDK.')),
+    {type: 'code', language: 'bash', title: '', text: 'npm install secret-code'},
+    {type: 'diagram', source: 'flowchart LR\n  secret --> diagram'},
+    heading(3, 'keys', 'Keys'),
+    {
+      type: 'list',
+      ordered: false,
+      start: 1,
+      items: [
+        {
+          spread: false,
+          blocks: [
+            paragraph(text('First item')),
+            {
+              type: 'list',
+              ordered: false,
+              start: 1,
+              items: [{spread: false, blocks: [paragraph(text('Nested item'))]}],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'table',
+      header: [[text('Name')], [text('Value')]],
+      rows: [
+        [[text('chain')], [{type: 'code', text: 'nillion-1'}]],
+        [[text('empty')], []],
+      ],
+    },
+    heading(2, 'next', 'Next steps'),
+    paragraph(text('<img src=x onerror=alert(1)> is text here.')),
+  ];
+  const records = searchRecordsOf(page(blocks));
+
+  it('one record per title, description, heading and piece of text, in page order', () => {
+    expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'What this page is about.'],
+      ['content', null, 'Intro with nilDB and a link, inline.'],
+      ['lvl2', 'setup', null],
+      ['content', 'setup', 'Install the SDK.'],
+      ['lvl3', 'keys', null],
+      ['content', 'keys', 'First item'],
+      ['content', 'keys', 'Nested item'],
+      ['content', 'keys', 'Name | Value'],
+      ['content', 'keys', 'chain | nillion-1'],
+      ['content', 'keys', 'empty'],
+      ['lvl2', 'next', null],
+      ['content', 'next', '<img src=x onerror=alert(1)> is text here.'],
+    ]);
+  });
+
+  it('each record has its heading path, the anchor URL, the page facets and a unique id', () => {
+    const nested = records.find((record) => record.content === 'Nested item')!;
+    expect(nested).toEqual({
+      objectID: '/build/quickstart#keys-7',
+      url: 'https://docs.example.org/build/quickstart#keys',
+      url_without_anchor: 'https://docs.example.org/build/quickstart',
+      anchor: 'keys',
+      type: 'content',
+      hierarchy: {
+        lvl0: 'Build',
+        lvl1: 'Page title',
+        lvl2: 'Setup',
+        lvl3: 'Keys',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: 'Nested item',
+      language: 'en',
+      docusaurus_tag: ['docs-default-current'],
+      position: 7,
+    });
+    const afterReset = records.find((record) => record.content?.startsWith('<img'))!;
+    expect(afterReset.hierarchy.lvl2).toBe('Next steps');
+    expect(afterReset.hierarchy.lvl3).toBeNull();
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('code and diagrams are not indexed', () => {
+    const all = JSON.stringify(records);
+    expect(all).not.toContain('secret-code');
+    expect(all).not.toContain('diagram');
+  });
+
+  it('a heading without an id keeps the anchor above it', () => {
+    expect(summary([heading(2, 'a', 'A'), heading(3, null, 'B'), paragraph(text('x'))])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'What this page is about.'],
+      ['lvl2', 'a', null],
+      ['lvl3', 'a', null],
+      ['content', 'a', 'x'],
+    ]);
+  });
+
+  it('a link card is one piece of text, its title and description; never a heading', () => {
+    const records = searchRecordsOf(
+      page([
+        heading(2, 'guides', 'Guides in this section'),
+        {
+          type: 'linkCard',
+          href: '/community/guides/testnet-faucet',
+          title: 'Testnet Faucet Guide',
+          description: 'Request testnet NIL.',
+        },
+        {type: 'linkCard', href: '/tools', title: 'Tools', description: ''},
+      ]),
+    );
+    expect(records.map((record) => [record.type, record.content, record.hierarchy.lvl2])).toEqual([
+      ['lvl1', null, null],
+      ['content', 'What this page is about.', null],
+      ['lvl2', null, 'Guides in this section'],
+      ['content', 'Testnet Faucet Guide: Request testnet NIL.', 'Guides in this section'],
+      ['content', 'Tools', 'Guides in this section'],
+    ]);
+  });
+
+  it('admonitions, quotes, tabs and collapsible sections: their text, tab labels first', () => {
+    expect(
+      summary([
+        {type: 'admonition', kind: 'tip', title: 'Plan ahead', blocks: [paragraph(text('Early.'))]},
+        {type: 'quote', blocks: [paragraph(text('Said.'))]},
+        {
+          type: 'tabs',
+          tabs: [
+            {label: '200', blocks: [paragraph(text('The models.'))]},
+            {label: '401', blocks: [paragraph(text('Bad token.'))]},
+          ],
+        },
+        {type: 'details', summary: [text('Why?')], blocks: [paragraph(text('Because.'))]},
+        {type: 'endpoint', method: 'GET', path: '/v1/models'},
+        {type: 'image', src: '/a.png', alt: 'A chart', title: ''},
+      ]).slice(2),
+    ).toEqual([
+      ['content', null, 'Early.'],
+      ['content', null, 'Said.'],
+      ['content', null, '200'],
+      ['content', null, '401'],
+      ['content', null, 'The models.'],
+      ['content', null, 'Bad token.'],
+      ['content', null, 'Why?'],
+      ['content', null, 'Because.'],
+    ]);
+  });
+
+  it('the same text under the same anchor is indexed once', () => {
+    expect(summary([paragraph(text('Same.')), paragraph(text('Same.'))]).slice(2)).toEqual([
+      ['content', null, 'Same.'],
+    ]);
+  });
+
+  it('cuts very long text at a word boundary', () => {
+    const long = searchRecordsOf(page([paragraph(text('word '.repeat(600)))]));
+    const content = long.at(-1)!.content!;
+    expect(content.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH + 1);
+    expect(content.endsWith('word…')).toBe(true);
+  });
+
+  it('a page without a description has no description record', () => {
+    expect(searchRecordsOf(page([], '')).map((record) => record.type)).toEqual(['lvl1']);
+  });
+
+  it('survives the compact wire format unchanged', () => {
+    expect(expandIndex(compactIndex(records))).toEqual(records);
+  });
+});
