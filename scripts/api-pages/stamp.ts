@@ -127,7 +127,13 @@ export function staleReasons(sources: StampSources): string[] {
   const recorded = readStamp(sources.siteDir);
   if (!recorded) return [`${STAMP_PATH} is missing`];
   const now = currentStamp(sources);
+  // Every generation writes pages into each folder, so a folder without any (a fresh checkout
+  // given a stamp from elsewhere, a stamp written by hand) is stale whatever the stamp records.
+  const empty = sources.outputDirs
+    .filter((dir) => !Object.keys(now.outputs).some((file) => file.startsWith(`${posix(dir)}/`)))
+    .map((dir) => `${posix(dir)} has no generated pages`);
   return [
+    ...empty,
     ...differences('input', recorded.inputs, now.inputs),
     ...differences('page', recorded.outputs, now.outputs),
   ];

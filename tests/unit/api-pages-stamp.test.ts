@@ -94,6 +94,14 @@ describe('API pages stamp', () => {
     expect(staleReasons(sources)).toEqual([]);
   });
 
+  it('asks for a generation when a folder holds no generated page, whatever the stamp records', () => {
+    for (const page of ['list-items.api.mdx', 'shop.info.mdx', 'sidebar.ts']) {
+      rmSync(path.join(siteDir, 'api/shop', page));
+    }
+    writeStamp(sources);
+    expect(staleReasons(sources)).toEqual(['api/shop has no generated pages']);
+  });
+
   it('asks for a generation when the stamp cannot be read', () => {
     write(STAMP_PATH, '{not json');
     expect(staleReasons(sources)).toEqual([`${STAMP_PATH} is missing`]);
