@@ -5,8 +5,8 @@
  * print each step's duration, then one line "N passed, N failed" that counts
  * unit tests, browser tests and each whole-step check.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from '../quality/browser';
 import {nginxPath} from '../quality/nginx';
 import {
@@ -25,6 +25,11 @@ interface Step {
   gates?: boolean;
   /** Part of `npm run test:quick` too. */
   quick?: boolean;
+  /**
+   * Runs beside the later steps, its output kept in test-results/ and printed at the end: for a
+   * step that mostly waits on the network, so its minutes overlap the builds and browser tests.
+   */
+  background?: boolean;
 }
 
 const quick = process.argv.includes('--quick');
@@ -116,9 +121,11 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Each distinct install recipe of the pages against the npm registry: a few minutes.
+    // Each distinct install recipe of the pages against the npm registry: a few minutes, mostly
+    // waiting on the registry, so it runs beside the builds and browser tests.
     name: 'Content: install steps work',
     command: 'npm run --silent check:install',
+    background: true,
   },
   {
     name: 'Production build (with test fixtures)',
@@ -154,18 +161,12 @@ const steps: Step[] = [
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const timings: {name: string; ms: number; ok: boolean}[] = [];
 const started = Date.now();
+const stepEnv = (step: Step) => ({...process.env, CHROME_PATH: browser, ...step.env});
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command}`);
-  const stepStarted = Date.now();
-  const result = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: {...process.env, CHROME_PATH: browser, ...step.env},
-  });
-  const ok = result.status === 0;
-  timings.push({name: step.name, ms: Date.now() - stepStarted, ok});
+
+function record(step: Step, ok: boolean, ms: number): void {
+  timings.push({name: step.name, ms, ok});
   const counted = step.counts?.();
   if (counted) {
     passed += counted.passed;
@@ -177,19 +178,66 @@ for (const step of steps) {
     failed += 1;
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+/** Starts a background step; resolves, once it ends, to what `record` needs. */
+function startInBackground(step: Step): Promise<() => void> {
+  mkdirSync('test-results', {recursive: true});
+  const logPath = `test-results/${step.name.replace(/\W+/g, '-').toLowerCase()}.log`;
+  const log = createWriteStream(logPath);
+  const stepStarted = Date.now();
+  console.log(
+    `\n=== ${step.name}: ${step.command} (in the background; its output follows at the end)`,
+  );
+  const child = spawn(step.command, {shell: true, env: stepEnv(step)});
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ms = Date.now() - stepStarted;
+      log.end(() =>
+        resolve(() => {
+          console.log(`\n=== ${step.name}: ${step.command}`);
+          process.stdout.write(readFileSync(logPath, 'utf8'));
+          record(step, code === 0, ms);
+        }),
+      );
+    });
+  });
+}
+
+const background: Promise<() => void>[] = [];
+for (const step of steps) {
+  if (step.background) {
+    background.push(startInBackground(step));
+    continue;
+  }
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(step.command, {shell: true, stdio: 'inherit', env: stepEnv(step)});
+  const ok = result.status === 0;
+  record(step, ok, Date.now() - stepStarted);
   if (!ok && step.gates) {
     console.log('=== Later steps need this one; stopping here.');
     break;
   }
 }
+/** Prints each step's duration and the one-line summary, and exits with the verdict. */
+function finish(): never {
+  console.log('\n=== Duration of each step');
+  const width = Math.max(...timings.map((timing) => timing.name.length));
+  for (const timing of timings) {
+    const status = timing.ok ? '' : '  FAILED';
+    console.log(`${timing.name.padEnd(width)}  ${seconds(timing.ms).padStart(6)}${status}`);
+  }
+  console.log(`${'Total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}`);
 
-console.log('\n=== Duration of each step');
-const width = Math.max(...timings.map((timing) => timing.name.length));
-for (const timing of timings) {
-  const status = timing.ok ? '' : '  FAILED';
-  console.log(`${timing.name.padEnd(width)}  ${seconds(timing.ms).padStart(6)}${status}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
 }
-console.log(`${'Total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}`);
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+// Background steps end after the others; their output and counts come last.
+void Promise.all(background).then((reports) => {
+  for (const report of reports) report();
+  finish();
+});
