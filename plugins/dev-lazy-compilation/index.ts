@@ -11,6 +11,16 @@
  * `require.resolveWeak()`, which would still have Rspack build them all: registry-loader.cjs takes
  * those out of the dev server's copy. Production builds and the server compiler are left as they
  * are.
+ *
+ * Chunk splitting is off in this compiler. Each activation recompiles, and splitChunks then moves
+ * shared modules between chunks whose names (development names come from a chunk's root modules
+ * only) stay the same; the dev server has no content hash in chunk file names. A page whose runtime
+ * listed a chunk in one compilation and fetched the file after the next one got a chunk without a
+ * module it needed ("factory is undefined (./node_modules/@mdx-js/react/lib/index.js)") or a chunk
+ * that no longer registers under its name (ChunkLoadError), and stayed blank. Without splitting,
+ * the code behind each dynamic import is one chunk holding everything it needs beyond its parents,
+ * so a later compilation can only add to a chunk, never take from it. Rspack reports the same
+ * reshuffling: https://github.com/web-infra-dev/rspack/issues/15842.
  */
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
@@ -39,6 +49,7 @@ export default function devLazyCompilationPlugin(): PluginModule {
       const lazy = {lazyCompilation: LAZY_COMPILATION} as object;
       return {
         ...lazy,
+        optimization: {splitChunks: false},
         module: {
           rules: [
             {

@@ -33,6 +33,13 @@ describe('dev lazy compilation plugin', () => {
     expect(config.lazyCompilation).toEqual({entries: false, imports: true});
   });
 
+  // Each activation recompiles; with splitChunks on, a shared module moved between chunks that keep
+  // their names, and a page fetching a chunk after the next compilation missed a module.
+  it('turns chunk splitting off in that compiler, so a later compilation cannot take a module out of a chunk', () => {
+    const {config} = configure('development', false);
+    expect(config.optimization).toEqual({splitChunks: false});
+  });
+
   it('mounts the handler for the browser’s compile requests, made from the dev server’s compiler', () => {
     const {config, lazyCompilationMiddleware} = configure('development', false);
     const setupMiddlewares = (
