@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
+import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure';
 import devLazyCompilationPlugin from '../../plugins/dev-lazy-compilation';
+import openApiThemePlugin from '../../plugins/openapi-theme';
 import registryLoader from '../../plugins/dev-lazy-compilation/registry-loader.cjs';
 
 const generatedFilesDir = '/site/.docusaurus';
@@ -38,6 +40,34 @@ describe('dev lazy compilation plugin', () => {
   it('turns chunk splitting off in that compiler, so a later compilation cannot take a module out of a chunk', () => {
     const {config} = configure('development', false);
     expect(config.optimization).toEqual({splitChunks: false});
+  });
+
+  it('keeps chunk splitting off after the OpenAPI theme, whose configureWebpack runs later', () => {
+    const lazyCompilationMiddleware = vi.fn(() => handler);
+    const utils = {
+      currentBundler: {
+        name: 'rspack',
+        instance: {lazyCompilationMiddleware, ProvidePlugin: vi.fn(), IgnorePlugin: vi.fn()},
+      },
+    } as unknown as Utils;
+    const context = {generatedFilesDir} as LoadContext;
+    // Docusaurus's own development client config, then the plugins, then the themes, each merged
+    // the way Docusaurus merges them.
+    let config = {
+      mode: 'development',
+      optimization: {splitChunks: {cacheGroups: {default: false}}},
+    } as Parameters<ConfigureWebpack>[0];
+    for (const plugin of [devLazyCompilationPlugin(), openApiThemePlugin()]) {
+      const {configureWebpack} = plugin(context, {}) as Plugin;
+      config = applyConfigureWebpack({
+        configureWebpack: configureWebpack!,
+        config,
+        isServer: false,
+        configureWebpackUtils: utils,
+        content: undefined,
+      });
+    }
+    expect(config.optimization?.splitChunks).toBe(false);
   });
 
   it('mounts the handler for the browser’s compile requests, made from the dev server’s compiler', () => {
