@@ -16,10 +16,12 @@ import {
   openApiOptions,
 } from './config/api-reference';
 import devProxyPlugin from './plugins/dev-proxy';
+import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
+import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
 import localSearchPlugin from './plugins/local-search';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
@@ -107,9 +109,14 @@ const config = {
   plugins: [
     // Technical Articles at /articles: the blog plugin, with rel=self and authors added to its feeds.
     [blogWithFeedFixes, {...articlesOptions, beforeDefaultRemarkPlugins}],
-    // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml.
+    // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
+    // gen-api-docs command of docusaurus-plugin-openapi-docs. Outside a production build the plugin
+    // is loaded only when one of its commands runs (plugins/openapi-docs-cli); the build registers
+    // it as published, so its output keeps the site metadata it always had.
     ['@docusaurus/plugin-content-docs', {...apiDocsOptions, beforeDefaultRemarkPlugins}],
-    ['docusaurus-plugin-openapi-docs', openApiOptions],
+    env.productionBuild
+      ? ['docusaurus-plugin-openapi-docs', openApiOptions]
+      : openApiDocsCliPlugin(openApiOptions),
     'docusaurus-plugin-sass',
     [
       '@docusaurus/plugin-client-redirects',
@@ -117,6 +124,9 @@ const config = {
     ],
     envReportPlugin({notices: env.notices}),
     devProxyPlugin({target: env.nildbNodeUrl}),
+    // npm start compiles each page's code when it is first opened (plugins/dev-lazy-compilation).
+    // Spread, not `&&`: a `false` entry would still be listed in the build's site metadata.
+    ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     localSearchPlugin({search: env.search}),

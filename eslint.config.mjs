@@ -109,16 +109,17 @@ export default tseslint.config(
   },
   {
     // The process.env rule is about the product: what the site and its build do. The test suite,
-    // the tooling scripts and the modules that start local Chromium and nginx read tooling knobs
-    // (ports, browser and nginx paths, CI) that never reach the product, and hand the environment
-    // on to the processes they start; validating those through config/env.ts would only couple
-    // the product's configuration to the test harness.
+    // the tooling scripts and the modules that start local Chromium, nginx and `npm start` read
+    // tooling knobs (ports, browser and nginx paths, CI) that never reach the product, and hand the
+    // environment on to the processes they start; validating those through config/env.ts would
+    // only couple the product's configuration to the test harness.
     files: [
       'config/env.ts',
       'tests/**',
       'scripts/**',
       'quality/browser.ts',
       'quality/nginx.ts',
+      'quality/measure-dev-start.ts',
       'playwright.config.ts',
     ],
     rules: {'no-restricted-syntax': 'off'},

@@ -147,6 +147,9 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  // Set by the Docusaurus CLI before it loads the config: 'production' for `docusaurus build`,
+  // 'development' for `docusaurus start` and every other command (unless the shell set it).
+  NODE_ENV: optionalText,
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -192,6 +195,12 @@ export interface PortalEnv {
   } | null;
   analytics: {websiteId: string; scriptUrl: string; integrity: string | null} | null;
   testFixtures: boolean;
+  /**
+   * True while `docusaurus build` runs (NODE_ENV=production); false for `npm start` and the other
+   * Docusaurus commands. Development-only plugins are registered only when it is false, so they
+   * leave the production build exactly as it would be without them.
+   */
+  productionBuild: boolean;
   /** Human-readable lines about features that are off, printed once at build. */
   notices: string[];
 }
@@ -291,6 +300,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     assistant,
     analytics,
     testFixtures: env.PORTAL_TEST_FIXTURES,
+    productionBuild: env.NODE_ENV === 'production',
     notices,
   };
 }

@@ -10,11 +10,14 @@
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
  *   - the docs MCP server's start-up and search latency (`npm run bench:mcp`)
+ *   - a writer's cold `npm start` to the first page (`npm run bench:dev-start`, last: it moves
+ *     `.docusaurus` and `node_modules/.cache` aside while it runs and puts them back)
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --out bench.json,
- * --report FILE (default docs-dev/performance.md), --no-report.
+ * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --no-dev-start,
+ * --dev-start-runs N (default 3), --out bench.json, --report FILE (default
+ * docs-dev/performance.md), --no-report.
  * A full run (no flag that leaves a figure out) replaces docs-dev/performance.md, which holds the
  * latest report only: contributors read the current figures there, and git keeps the history.
  */
@@ -59,6 +62,8 @@ const {values: flags} = parseArgs({
     'routes-per-type': {type: 'string', default: '0'},
     'no-search': {type: 'boolean', default: false},
     'no-mcp': {type: 'boolean', default: false},
+    'no-dev-start': {type: 'boolean', default: false},
+    'dev-start-runs': {type: 'string', default: '3'},
     out: {type: 'string'},
     report: {type: 'string', default: 'docs-dev/performance.md'},
     'no-report': {type: 'boolean', default: false},
@@ -305,10 +310,10 @@ async function navigationTimes(browser: Browser, base: string): Promise<number[]
 
 // ---------------------------------------------------------------- search
 
-/** The Markdown report a bench script prints, run against the same build. */
-function reportOf(script: string, env: Record<string, string>): Promise<string> {
+/** The Markdown report a bench script prints on stdout (its progress goes to stderr). */
+function reportOf(script: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script], {
+    const child = spawn('npx', ['tsx', script, ...args], {
       env: {...process.env, BENCH_BUILD_DIR: BUILD_DIR, ...env},
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -322,10 +327,16 @@ function reportOf(script: string, env: Record<string, string>): Promise<string> 
 }
 
 /** `npm run bench:search`, on the next port. */
-const searchFigures = () => reportOf('scripts/bench-search.ts', {BENCH_PORT: String(PORT + 1)});
+const searchFigures = () => reportOf('scripts/bench-search.ts', [], {BENCH_PORT: String(PORT + 1)});
 
 /** `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does. */
-const mcpFigures = () => reportOf('scripts/bench-mcp.ts', {});
+const mcpFigures = () => reportOf('scripts/bench-mcp.ts', [], {});
+
+/** `npm run bench:dev-start` (it serves on BENCH_PORT + 2). */
+const devStartFigures = () =>
+  reportOf('scripts/bench-dev-start.ts', ['--runs', flags['dev-start-runs']], {
+    BENCH_PORT: String(PORT),
+  });
 
 // ---------------------------------------------------------------- report
 
@@ -361,6 +372,9 @@ async function main() {
   const mcp = flags['no-mcp']
     ? null
     : await mcpFigures().catch((error: Error) => `MCP figures failed: ${error.message}`);
+  const devStart = flags['no-dev-start']
+    ? null
+    : await devStartFigures().catch((error: Error) => `dev start figures failed: ${error.message}`);
 
   const cpus = os.cpus();
   const loadAtEnd = os.loadavg()[0];
@@ -447,6 +461,9 @@ async function main() {
   }
   if (search) lines.push('', '### Search (`npm run bench:search`)', '', search);
   if (mcp) lines.push('', '### Docs MCP server (`npm run bench:mcp`)', '', mcp);
+  if (devStart) {
+    lines.push('', '### Cold `npm start` (`npm run bench:dev-start`)', '', devStart);
+  }
   console.log('\n' + lines.join('\n'));
   writeReport(lines);
 
@@ -463,6 +480,7 @@ async function main() {
           lighthouse: lighthouseFigures,
           search,
           mcp,
+          devStart,
         },
         null,
         2,
@@ -482,6 +500,8 @@ function partialRunFlags(): string[] {
   if (flags['routes-per-type'] !== '0') partial.push('--routes-per-type');
   if (flags['no-search']) partial.push('--no-search');
   if (flags['no-mcp']) partial.push('--no-mcp');
+  if (flags['no-dev-start']) partial.push('--no-dev-start');
+  if (flags['dev-start-runs'] !== '3') partial.push('--dev-start-runs');
   return partial;
 }
 

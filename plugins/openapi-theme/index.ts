@@ -73,7 +73,11 @@ export default function openApiThemePlugin(): PluginModule {
     name: 'nillion-openapi-theme',
     getThemePath: () => path.join(packageDir, 'lib', 'theme'),
     getTypeScriptThemePath: () => path.join(packageDir, 'src', 'theme'),
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
+      // A compiler with chunk splitting off (the server's, and npm start's lazy-compiling client:
+      // plugins/dev-lazy-compilation) has no styles group to narrow; an object here would turn
+      // splitting back on, since themes configure after plugins.
+      const splitsChunks = !isServer && config.optimization?.splitChunks !== false;
       // The request explorer's code samples need these Node built-ins in the browser.
       return {
         module: {
@@ -88,9 +92,9 @@ export default function openApiThemePlugin(): PluginModule {
             },
           ],
         },
-        ...(isServer
-          ? {}
-          : {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}),
+        ...(splitsChunks
+          ? {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}
+          : {}),
         resolve: {
           alias: {
             ...singleCopyAliases(),

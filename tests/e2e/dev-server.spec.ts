@@ -59,7 +59,35 @@ test('npm start proxies /api calls to the nilDB node without the /api prefix', a
 
 test('a page load of an /api docs route still renders the page in npm start', async ({page}) => {
   await page.goto(`${DEV_SERVER_URL}/api/overview`);
-  await expect(page.locator('h1').first()).toHaveText('API Reference');
+  // The API theme's code is compiled on this first visit (plugins/dev-lazy-compilation).
+  await expect(page.locator('h1').first()).toHaveText('API Reference', {timeout: 120_000});
+});
+
+// npm start compiles a page's code when the browser first asks for it (plugins/dev-lazy-compilation):
+// each page type must still be drawn, with no console error, on its first visit.
+test('npm start draws a doc, an article, an API operation and the home page on first visit', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const [route, heading] of [
+    ['/learn/what-is-nillion', 'What is Nillion'],
+    ['/articles/nildb-encryption', 'Understanding nilDB Encryption'],
+    ['/api/nilai/chat-completion-v-1-chat-completions-post', 'Chat Completion'],
+    ['/', 'Nillion Docs'],
+  ]) {
+    await page.goto(`${DEV_SERVER_URL}${route}`);
+    await expect(page.locator('h1').first()).toHaveText(heading, {timeout: 120_000});
+  }
+  // The first page's diagrams are SVG inlined in its MDX, which came through the same on-demand
+  // compilation: they must be drawn, not left as the "not rendered" notice.
+  await page.goto(`${DEV_SERVER_URL}/learn/what-is-nillion`);
+  await expect(page.locator('.portal-diagram svg').first()).toBeVisible({timeout: 120_000});
+  expect(errors).toEqual([]);
 });
 
 test.describe('Copy page', () => {

@@ -11,7 +11,10 @@ export const DEV_SERVER_PORT = Number(process.env.E2E_DEV_PORT ?? 3200);
 export const DEV_SERVER_URL = `http://127.0.0.1:${DEV_SERVER_PORT}`;
 export const FAKE_NILDB_PORT = Number(process.env.E2E_FAKE_NILDB_PORT ?? 3299);
 
-/** A cold start compiles every route; on a busy 2-core machine that took up to ~4 minutes. */
+/**
+ * A cold start compiles the app shell (pages compile when first opened); on a busy 2-core machine
+ * compiling every route took up to ~4 minutes, and the shell alone can still take minutes there.
+ */
 export const DEV_SERVER_START_TIMEOUT_MS = 300_000;
 
 export interface RunningDevServer {

@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(env.search).toEqual({mode: 'local', indexName: 'nillion_docs'});
   });
 
+  it('tells a production build (docusaurus build sets NODE_ENV) from start and other commands', () => {
+    expect(parseEnv({NODE_ENV: 'production'}).productionBuild).toBe(true);
+    expect(parseEnv({NODE_ENV: 'development'}).productionBuild).toBe(false);
+    expect(parseEnv({}).productionBuild).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ASSISTANT_PUBLIC_KEY: '', UMAMI_WEBSITE_ID: '  ', SITE_URL: ''});
     expect(env.assistant).toBeNull();
