@@ -1,12 +1,20 @@
 /**
  * The legacy redirect table as the product's requirements give it: the original site's
- * published paths and the content briefs (build-general-and-compute.md, learn-community-tools-home.md, private-llms.md,
+ * published paths, the section prefixes of the reading-experience requirement, and the content briefs (build-general-and-compute.md, learn-community-tools-home.md, private-llms.md,
  * private-storage.md, "Redirects that land here"). Test data of its own: the redirect tests
  * compare the product (config/redirects.ts, nginx.conf, vercel.json) with it, never with itself.
  */
 
-/** Old path → the page it now lives at. 31 rows. */
+/** Old path → the page it now lives at. 37 rows. */
 export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
+  // Section prefixes readers trim a URL back to (the reading-experience requirement: each answers
+  // 301 with its section's landing page).
+  ['/learn', '/learn/what-is-nillion'],
+  ['/build', '/build/quickstart'],
+  ['/community', '/community/community-and-support'],
+  ['/api', '/api/overview'],
+  ['/api/nilai', '/api/nilai/overview'],
+  ['/api/nildb', '/api/nildb/overview'],
   // Learn and Community (learn-community-tools-home.md)
   ['/what-is-nillion', '/learn/what-is-nillion'],
   ['/build/blind-modules', '/learn/blind-modules'],
