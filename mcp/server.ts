@@ -113,6 +113,8 @@ function searchText(query: string, hits: readonly SearchHit[]): string {
 /** What every server instance reads: loaded once per process, shared by HTTP requests. */
 export interface DocsData {
   source: DocsSource;
+  /** The sections (search's lvl0 names) the pages belong to, sorted. */
+  sections: readonly string[];
   /** The search engine over the source's records, built on first use (a few hundred ms). */
   engine: () => SearchEngine;
   api: ApiCatalogue;
@@ -120,11 +122,15 @@ export interface DocsData {
 
 export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
   let engine: SearchEngine | undefined;
-  return {source, api, engine: () => (engine ??= new SearchEngine(source.records))};
+  return {
+    source,
+    sections: [...new Set(source.pages.map((page) => page.section))].sort(),
+    api,
+    engine: () => (engine ??= new SearchEngine(source.records)),
+  };
 }
 
-export function createDocsServer({source, engine, api: catalogue}: DocsData): McpServer {
-  const sections = [...new Set(source.pages.map((page) => page.section))].sort();
+export function createDocsServer({source, sections, engine, api: catalogue}: DocsData): McpServer {
   const {apis} = catalogue;
   const pageUrl = (route: string) => `${source.siteUrl}${route}`;
   const server = new McpServer({name: SERVER_NAME, version: '1.0.0'});

@@ -14,6 +14,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {measureDevStart, type DevStartResult} from '../quality/measure-dev-start';
+import {median} from '../quality/statistics';
 
 const {values: flags} = parseArgs({
   options: {
@@ -25,11 +26,6 @@ const {values: flags} = parseArgs({
 });
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 2;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const summary = (values: number[]) =>
   `median ${seconds(median(values))} (${seconds(Math.min(...values))}–${seconds(Math.max(...values))})`;

@@ -15,6 +15,7 @@ import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {RELEVANCE_CASES} from '../quality/relevance-queries';
+import {percentile} from '../quality/search-relevance';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 const STARTS = Number(process.env.BENCH_MCP_STARTS ?? 5);
@@ -40,10 +41,6 @@ async function search(client: Client, query: string): Promise<void> {
   if (result.isError) throw new Error(`search_docs "${query}" failed: ${JSON.stringify(result)}`);
 }
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const verdict = (ok: boolean) => (ok ? 'meets the target' : '**misses the target**');
 

@@ -32,6 +32,7 @@ import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from '../quality/measure-page-weight';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {startNginx} from '../quality/nginx';
+import {median} from '../quality/statistics';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -52,31 +53,40 @@ const NAV_FROM = '/learn/what-is-nillion';
 const NAV_TO = '/build/quickstart';
 const NAV_RUNS = 7;
 
-const {values: flags} = parseArgs({
-  options: {
-    'build-dir': {type: 'string', default: 'build'},
-    'skip-build': {type: 'boolean', default: false},
-    'no-lighthouse': {type: 'boolean', default: false},
-    'lighthouse-runs': {type: 'string', default: '3'},
-    'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
-    'routes-per-type': {type: 'string', default: '0'},
-    'no-search': {type: 'boolean', default: false},
-    'no-mcp': {type: 'boolean', default: false},
-    'no-dev-start': {type: 'boolean', default: false},
-    'dev-start-runs': {type: 'string', default: '3'},
-    out: {type: 'string'},
-    report: {type: 'string', default: 'docs-dev/performance.md'},
-    'no-report': {type: 'boolean', default: false},
-  },
-});
+const OPTIONS = {
+  'build-dir': {type: 'string', default: 'build'},
+  'skip-build': {type: 'boolean', default: false},
+  'no-lighthouse': {type: 'boolean', default: false},
+  'lighthouse-runs': {type: 'string', default: '3'},
+  'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
+  'routes-per-type': {type: 'string', default: '0'},
+  'no-search': {type: 'boolean', default: false},
+  'no-mcp': {type: 'boolean', default: false},
+  'no-dev-start': {type: 'boolean', default: false},
+  'dev-start-runs': {type: 'string', default: '3'},
+  out: {type: 'string'},
+  // No default: whether a file was named decides if a partial run may write it.
+  report: {type: 'string'},
+  'no-report': {type: 'boolean', default: false},
+} as const;
+const {values: flags} = parseArgs({options: OPTIONS});
+const DEFAULT_REPORT = 'docs-dev/performance.md';
+
+/** The options that leave figures out or measure fewer: a run that changes one is partial. */
+const FIGURE_OPTIONS = [
+  'skip-build',
+  'no-lighthouse',
+  'lighthouse-types',
+  'lighthouse-runs',
+  'routes-per-type',
+  'no-search',
+  'no-mcp',
+  'no-dev-start',
+  'dev-start-runs',
+] as const;
 const BUILD_DIR = flags['build-dir'];
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const table = (head: string[], rows: (string | number)[][]) =>
   [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 
@@ -490,30 +500,16 @@ async function main() {
   }
 }
 
-/** Flags that leave a figure out: such a run must not replace the full report. */
-function partialRunFlags(): string[] {
-  const partial: string[] = [];
-  if (flags['skip-build']) partial.push('--skip-build');
-  if (flags['no-lighthouse']) partial.push('--no-lighthouse');
-  if (flags['lighthouse-types'] !== PAGE_TYPES.join(',')) partial.push('--lighthouse-types');
-  if (flags['lighthouse-runs'] !== '3') partial.push('--lighthouse-runs');
-  if (flags['routes-per-type'] !== '0') partial.push('--routes-per-type');
-  if (flags['no-search']) partial.push('--no-search');
-  if (flags['no-mcp']) partial.push('--no-mcp');
-  if (flags['no-dev-start']) partial.push('--no-dev-start');
-  if (flags['dev-start-runs'] !== '3') partial.push('--dev-start-runs');
-  return partial;
-}
-
 /** Replaces the contributor report (docs-dev/performance.md by default) with this run's. */
 function writeReport(lines: string[]): void {
   if (flags['no-report']) return;
-  const partial = partialRunFlags();
-  const reportNamed = process.argv.some((arg) => arg === '--report' || arg.startsWith('--report='));
-  if (partial.length > 0 && !reportNamed) {
-    console.error(`not replacing ${flags.report}: a partial run (${partial.join(' ')})`);
+  const partial = FIGURE_OPTIONS.filter((name) => flags[name] !== OPTIONS[name].default);
+  if (partial.length > 0 && flags.report === undefined) {
+    const given = partial.map((name) => `--${name}`).join(' ');
+    console.error(`not replacing ${DEFAULT_REPORT}: a partial run (${given})`);
     return;
   }
+  const reportFile = flags.report ?? DEFAULT_REPORT;
   const command = [
     'npm run bench',
     ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
@@ -527,8 +523,8 @@ function writeReport(lines: string[]): void {
     ...body,
     '',
   ].join('\n');
-  writeFileSync(flags.report, text.replace(/^### /gm, '## '));
-  console.error(`wrote ${path.relative(process.cwd(), flags.report)}`);
+  writeFileSync(reportFile, text.replace(/^### /gm, '## '));
+  console.error(`wrote ${path.relative(process.cwd(), reportFile)}`);
 }
 
 main().catch((error: unknown) => {

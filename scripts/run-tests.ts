@@ -181,8 +181,15 @@ function record(step: Step, ok: boolean, ms: number): void {
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'}`);
 }
 
-/** Starts a background step; resolves, once it ends, to what `record` needs. */
-function startInBackground(step: Step): Promise<() => void> {
+interface BackgroundResult {
+  step: Step;
+  ok: boolean;
+  ms: number;
+  logPath: string;
+}
+
+/** Starts a background step, its output going to a log; resolves when it has ended. */
+function startInBackground(step: Step): Promise<BackgroundResult> {
   mkdirSync('test-results', {recursive: true});
   const logPath = `test-results/${step.name.replace(/\W+/g, '-').toLowerCase()}.log`;
   const log = createWriteStream(logPath);
@@ -196,18 +203,12 @@ function startInBackground(step: Step): Promise<() => void> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ms = Date.now() - stepStarted;
-      log.end(() =>
-        resolve(() => {
-          console.log(`\n=== ${step.name}: ${step.command}`);
-          process.stdout.write(readFileSync(logPath, 'utf8'));
-          record(step, code === 0, ms);
-        }),
-      );
+      log.end(() => resolve({step, ok: code === 0, ms, logPath}));
     });
   });
 }
 
-const background: Promise<() => void>[] = [];
+const background: Promise<BackgroundResult>[] = [];
 for (const step of steps) {
   if (step.background) {
     background.push(startInBackground(step));
@@ -223,6 +224,7 @@ for (const step of steps) {
     break;
   }
 }
+
 /** Prints each step's duration and the one-line summary, and exits with the verdict. */
 function finish(): never {
   console.log('\n=== Duration of each step');
@@ -238,7 +240,11 @@ function finish(): never {
 }
 
 // Background steps end after the others; their output and counts come last.
-void Promise.all(background).then((reports) => {
-  for (const report of reports) report();
+void Promise.all(background).then((results) => {
+  for (const {step, ok, ms, logPath} of results) {
+    console.log(`\n=== ${step.name}: ${step.command}`);
+    process.stdout.write(readFileSync(logPath, 'utf8'));
+    record(step, ok, ms);
+  }
   finish();
 });

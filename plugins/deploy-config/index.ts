@@ -61,6 +61,7 @@ export function deployConfigOutput(options: DeployConfigOptions): PageOutput {
   return {
     name: 'Deploy config',
     async write(pages, outDir, site) {
+      // The Markdown export (an earlier output) writes a twin for every page the model read.
       const twins = pages.map((page) => page.route);
       const {policy, htmlFiles} = await writeDeployConfig(site.siteDir, outDir, options, twins);
       const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;

@@ -301,13 +301,14 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
   // Client-redirect pages of the table are shadowed by the HTTP 301s; the 404 page is no page.
   const pages = input.pages.filter(({path}) => !redirected.has(path) && path !== notFoundPath);
   const twins = new Set(input.markdownTwins);
-  const markdownTwins = pages
-    .filter(({path}) => twins.has(path))
-    .map(({path}) => ({path, file: markdownPathOf(path).slice(1)}));
-  const missing = [...twins].filter((path) => !pages.some((page) => page.path === path));
+  const pagePaths = new Set(pages.map(({path}) => path));
+  const missing = [...twins].filter((path) => !pagePaths.has(path));
   if (missing.length > 0) {
     throw new Error(`Markdown twins of no page of the build: ${missing.join(', ')}`);
   }
+  const markdownTwins = pages
+    .filter(({path}) => twins.has(path))
+    .map(({path}) => ({path, file: markdownPathOf(path).slice(1)}));
   return {
     redirects: [
       ...legacy,
