@@ -337,13 +337,15 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
   });
 });
 
-test('layout: a covered control, two active sections, a small target and overflow all fail', async ({
+test('layout: a covered control, two active sections, a small target, overflow and a squeezed title all fail', async ({
   page,
 }) => {
   await page.setViewportSize({width: MOBILE.width, height: MOBILE.height});
   // A navbar like the theme's, a drawer item and the explorer's send button, each covered by
-  // something fixed; Learn and Build both active; a 16 px button; a block wider than the page.
+  // something fixed; Learn and Build both active; a 16 px button; a block wider than the page; a
+  // float beside a flex row (how generated API pages hold their title), which squeezes the title.
   await page.setContent(`
+    <style>body { margin: 0 }</style>
     <nav class="navbar" style="position:sticky;top:0;height:60px;display:flex;gap:8px">
       <div class="navbar__items">
         <a class="navbar__link navbar__link--active" href="/learn/a" style="padding:20px">Learn</a>
@@ -355,7 +357,9 @@ test('layout: a covered control, two active sections, a small target and overflo
     <button class="openapi-explorer__request-btn" style="width:120px;height:40px">Send</button>
     <div id="cover" style="position:fixed;top:0;left:0;width:100%;height:200px;z-index:1000"></div>
     <p><button id="tiny" style="width:16px;height:16px;padding:0"></button><button style="width:30px;height:30px">b</button></p>
-    <div style="width:${MOBILE.width + 200}px;height:10px"></div>`);
+    <div style="width:${MOBILE.width + 200}px;height:10px"></div>
+    <article style="width:300px"><div style="float:right;width:140px;height:40px"></div>
+      <div class="row" style="display:flex"><div><h1>Prompt Delegation</h1></div></div></article>`);
   const findings = await measureLayout(page);
   const problems = layoutProblems(findings, '/learn/a', 'light, phone');
   for (const control of ['"Search"', '"Item"', '"Send"', '"Learn"']) {
@@ -370,4 +374,7 @@ test('layout: a covered control, two active sections, a small target and overflo
     expect.stringMatching(/target under 24x24 px: button#tiny 16x16$/),
   );
   expect(problems).toContainEqual('/learn/a [light, phone]: page scrolls sideways by 200 px');
+  expect(problems).toContainEqual(
+    expect.stringMatching(/the title's column is squeezed to \d+ px of 300 px$/),
+  );
 });

@@ -35,6 +35,12 @@ export interface LayoutFindings {
   smallTargets: string[];
   /** How far the page scrolls sideways, in px (0 when it does not). */
   overflowX: number;
+  /**
+   * "<h1 width> of <article width>" when the page title's box is narrower than 90% of its article:
+   * something beside it (the Copy page button, a float) squeezes the content column instead of
+   * letting the title's lines wrap around it. Null when the title keeps the column's width.
+   */
+  squeezedTitle: string | null;
 }
 
 /** The controls nothing may cover: navbar controls, search, drawer items, the explorer's send. */
@@ -139,7 +145,19 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
         0,
         document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      return {covered, activeSections, smallTargets, overflowX};
+      const title = document.querySelector('article h1');
+      const article = title?.closest('article');
+      let squeezedTitle: string | null = null;
+      if (title && article) {
+        // The title's own box, or the theme grid row that holds it (an API operation page puts the
+        // title in the left one of two columns: the row is what must keep the article's width).
+        const titleWidth = (title.closest('.row') ?? title).getBoundingClientRect().width;
+        const articleWidth = article.getBoundingClientRect().width;
+        if (titleWidth < articleWidth * 0.9) {
+          squeezedTitle = `${Math.round(titleWidth)} px of ${Math.round(articleWidth)} px`;
+        }
+      }
+      return {covered, activeSections, smallTargets, overflowX, squeezedTitle};
     },
     {
       protectedControls: PROTECTED_CONTROLS,
@@ -165,5 +183,7 @@ export function layoutProblems(findings: LayoutFindings, route: string, step: st
   problems.push(...findings.smallTargets.map((line) => `${at}: target under 24x24 px: ${line}`));
   if (findings.overflowX > 0)
     problems.push(`${at}: page scrolls sideways by ${findings.overflowX} px`);
+  if (findings.squeezedTitle)
+    problems.push(`${at}: the title's column is squeezed to ${findings.squeezedTitle}`);
   return problems;
 }
