@@ -62,13 +62,17 @@ async function openWithSentinelOnClipboard(page: Page): Promise<string[]> {
 
 /**
  * In the page's header row: in the article, in the flow (never fixed or sticky), on the same row
- * as the page title, at the right edge of the article.
+ * as the page title or the breadcrumbs, at the right edge of the article.
  */
 async function expectInHeaderRow(page: Page) {
   await expect(widget(page)).toHaveCount(1);
   await expect(page.locator('article [data-copy-page]')).toHaveCount(1);
   const box = await widget(page).evaluate((element) => {
     const title = element.closest('article')!.querySelector('h1')!.getBoundingClientRect();
+    const breadcrumbs = element
+      .closest('article')!
+      .querySelector('nav.theme-doc-breadcrumbs')
+      ?.getBoundingClientRect();
     const article = element.closest('article')!.getBoundingClientRect();
     const rect = element.getBoundingClientRect();
     const pinned = (node: Element | null): boolean =>
@@ -76,11 +80,13 @@ async function expectInHeaderRow(page: Page) {
       (['fixed', 'sticky'].includes(getComputedStyle(node).position) || pinned(node.parentElement));
     return {
       pinned: pinned(element),
-      besideTitle: rect.top < title.bottom && rect.bottom > title.top,
+      besideTitleOrBreadcrumbs: [title, breadcrumbs].some(
+        (row) => !!row && rect.top < row.bottom && rect.bottom > row.top,
+      ),
       atRight: Math.abs(article.right - rect.right) <= 1,
     };
   });
-  expect(box).toEqual({pinned: false, besideTitle: true, atRight: true});
+  expect(box).toEqual({pinned: false, besideTitleOrBreadcrumbs: true, atRight: true});
 }
 
 test.describe('placement', () => {
@@ -251,15 +257,23 @@ test.describe('dropdown', () => {
       await expect(page.getByRole('menuitem').nth(index)).toHaveAccessibleName(name);
     }
     const buttonBox = (await button.boundingBox())!;
+    // Opened inside the page, below the sticky navbar (nothing of ours may cover it when scrolled).
     const menuStyle = await menu(page).evaluate((element) => {
       const style = getComputedStyle(element);
-      return {position: style.position, zIndex: style.zIndex, width: style.width};
+      const navbar = Number(getComputedStyle(document.querySelector('.navbar')!).zIndex);
+      return {
+        position: style.position,
+        underNavbar: Number(style.zIndex) < navbar,
+        width: style.width,
+      };
     });
-    expect(menuStyle).toEqual({position: 'fixed', zIndex: '10000', width: '300px'});
+    expect(menuStyle).toEqual({position: 'absolute', underNavbar: true, width: '300px'});
     const menuBox = (await menu(page).boundingBox())!;
     expect(menuBox.y).toBeCloseTo(buttonBox.y + buttonBox.height + 8, 0);
     expect(menuBox.x + menuBox.width).toBeCloseTo(buttonBox.x + buttonBox.width, 0);
-    expect(await widget(page).evaluate((element) => getComputedStyle(element).zIndex)).toBe('1000');
+    expect(await widget(page).evaluate((element) => getComputedStyle(element).position)).toBe(
+      'relative',
+    );
   });
 
   test('"Connect to your assistant (MCP)" copies the command the AI-Assisted Workflow page gives', async ({

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {LEGACY_REDIRECTS, spellings} from '../support/legacy-redirects';
+import {LEGACY_FILE_REDIRECTS, LEGACY_REDIRECTS, spellings} from '../support/legacy-redirects';
 import {requireBuild} from '../support/require-build';
 import {vercelRedirectFor, type VercelJson} from '../support/vercel-json';
 
@@ -45,8 +45,19 @@ test.describe('in vercel.json: every row, every spelling, is a 301 to its page',
     });
   }
 
+  for (const [from, to] of LEGACY_FILE_REDIRECTS) {
+    test(from, () => {
+      const rule = vercelRedirectFor(vercel, from);
+      expect(rule?.destination).toBe(to);
+      expect(rule?.statusCode ?? (rule?.permanent ? 308 : undefined)).toBe(301);
+    });
+  }
+
   test('no other legacy path: every rule is a row above or a page’s own spelling', () => {
-    const listed = new Set(LEGACY_REDIRECTS.flatMap(([from]) => spellings(from)));
+    const listed = new Set([
+      ...LEGACY_REDIRECTS.flatMap(([from]) => spellings(from)),
+      ...LEGACY_FILE_REDIRECTS.map(([from]) => from),
+    ]);
     const unexpected = (vercel.redirects ?? [])
       .map((rule) => ({...rule, path: decodeURI(rule.source.replace(/\\(.)/g, '$1'))}))
       .filter(({path, destination}) => {

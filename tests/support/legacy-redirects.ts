@@ -52,6 +52,15 @@ export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] 
   ['/build/blindfold', '/build/private-storage/blindfold'],
 ];
 
+/**
+ * Old file names → the file that replaced them, each only as written (a file has no trailing-slash
+ * or .html spelling): the original site published llm.txt; the AI-ready requirement has it answer
+ * 301 with llms.txt, the name the llms.txt proposal uses.
+ */
+export const LEGACY_FILE_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
+  ['/llm.txt', '/llms.txt'],
+];
+
 /** Every way a reader types an old path (bare, trailing slash, .html, /index.html). */
 export const spellings = (from: string): string[] => [
   from,
