@@ -6,9 +6,10 @@
  * move through it, Escape closes it and gives focus back to the button; a
  * press outside or any action closes it.
  *
- * It sits in the page's header row, in the flow of the article, on every
- * viewport: never fixed over content, and its menu opens below it inside the
- * page (under the sticky navbar, the search modal and the drawer).
+ * It sits at the right of the page's breadcrumbs row (src/theme/DocBreadcrumbs),
+ * in the flow of the article, on every viewport: never fixed over content, and
+ * its menu opens below it inside the page (under the sticky navbar, the search
+ * modal and the drawer).
  */
 import {
   useCallback,
