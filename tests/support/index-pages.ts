@@ -52,7 +52,7 @@ async function articleCardProblems(page: Page, route: string): Promise<string[]>
       }
       if (!card.querySelector('time[datetime]')?.textContent?.trim())
         found.push(`${name}: no date`);
-      if (!/\b(?:\d+|One) min read\b/.test(card.textContent ?? ''))
+      if (!/\b(?:\d+|One) min read/.test(card.textContent ?? ''))
         found.push(`${name}: no reading time`);
       if (!card.querySelector('p')?.textContent?.trim()) found.push(`${name}: no summary`);
       const interactive = card.querySelectorAll(
@@ -101,11 +101,11 @@ const INFIMA_FOOTER_GREY = 'rgb(48, 56, 70)';
 async function homeProblems(page: Page, route: string): Promise<string[]> {
   const problems = await page.evaluate((grey) => {
     const found: string[] = [];
-    const isInvisible = (colour: string) =>
-      colour === 'none' || colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+    // No stroke, or one with a zero alpha (Infima's light --ifm-background-color is transparent).
+    const invisible = /^(?:none|transparent|rgba\(.*,\s*0\))$/;
     const mark = document.querySelector('section[aria-label="Introduction"] svg path');
     if (!mark) found.push('no hero ring centre mark');
-    else if (isInvisible(getComputedStyle(mark).stroke))
+    else if (invisible.test(getComputedStyle(mark).stroke))
       found.push(`hero ring centre mark stroked with ${getComputedStyle(mark).stroke}`);
     const rows = [
       ...document.querySelectorAll('section[aria-labelledby="blind-modules"] article ul'),
