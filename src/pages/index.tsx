@@ -57,7 +57,7 @@ function BlindModules(): ReactNode {
             <Heading as="h3" className={styles.cardTitle}>
               {module.name}
             </Heading>
-            <p className={styles.cardSummary}>{module.summary}</p>
+            <p>{module.summary}</p>
             <ul className={styles.cardLinks}>
               <li>
                 <Link to={module.overview}>How it works</Link>
