@@ -369,13 +369,14 @@ test('index pages: a card missing each part and /tools with emoji and small butt
 
   await page.setContent(`<main><h1>Developer Tools</h1><p>Open a tool \u{1F39B}\u{FE0F}</p><ul>
     <li><h3><svg aria-hidden="true" width="20" height="20"></svg>Faucet</h3>
-      <a href="/f" style="display:inline-block;width:120px;height:40px">Open Tool</a></li>
+      <a href="/f" style="display:inline-block;width:120px;height:40px;text-decoration:none">Open Tool</a></li>
     <li><h3><span aria-hidden="true">\u{1F4A7}</span>Status</h3>
-      <a href="/s" style="display:inline-block;width:80px;height:20px">Open Tool</a></li></ul></main>`);
+      <a href="/s" style="display:inline-block;width:80px;height:20px;text-decoration:underline">Open Tool</a></li></ul></main>`);
   expect(await indexPageProblems(page, '/tools')).toEqual([
     '/tools: emoji in the text: \u{1F39B}\u{FE0F} \u{1F4A7}',
-    '/tools: "Status": no SVG icon hidden from screen readers in its title',
-    '/tools: "Status": button "Open Tool" 80x20 px',
+    '/tools: "\u{1F4A7}Status": no SVG icon hidden from screen readers in its title',
+    '/tools: "\u{1F4A7}Status": button "Open Tool" underlined',
+    '/tools: "\u{1F4A7}Status": button "Open Tool" 80x20 px',
   ]);
 
   // The home page as it was: a centre mark stroked with Infima's transparent light background,

@@ -5,8 +5,8 @@
  *   height set (no layout shift) and loaded lazily, a date, a reading time, a summary, and exactly
  *   one interactive element (the card is one link, nothing nested in it);
  * - /tools draws no emoji (they show as empty boxes where no emoji font is installed): each tool's
- *   icon is an SVG hidden from screen readers beside its name, and its buttons are at least 24 px
- *   in both directions (WCAG 2.2 SC 2.5.8);
+ *   icon is an SVG hidden from screen readers beside its name, and its buttons are not underlined
+ *   like links in running text and are at least 24 px in both directions (WCAG 2.2 SC 2.5.8);
  * - the home page (checked in light mode, where these went wrong): the hero ring's centre mark is
  *   drawn in a visible colour, the module cards' link rows line up, and the footer is not the
  *   framework's grey (Infima's `.footer--dark`, #303846).
@@ -82,6 +82,9 @@ async function toolsProblems(page: Page, route: string): Promise<string[]> {
         found.push(`"${name}": no SVG icon hidden from screen readers in its title`);
       for (const button of card.querySelectorAll('a, button')) {
         const box = button.getBoundingClientRect();
+        // A button, not a link in running text: no underline.
+        if (getComputedStyle(button).textDecorationLine.includes('underline'))
+          found.push(`"${name}": button "${button.textContent?.trim() ?? ''}" underlined`);
         if (box.width < minPx || box.height < minPx) {
           const label = button.textContent?.trim() ?? '';
           found.push(
