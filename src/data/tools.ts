@@ -1,7 +1,9 @@
 /** The hosted developer tools listed on /tools, in the order the page shows them. */
+import type {ToolIconName} from '../components/ToolCards/icons';
 
 export interface DeveloperTool {
-  icon: string;
+  /** The SVG icon beside the name (src/components/ToolCards/icons.tsx). */
+  icon: ToolIconName;
   name: string;
   /** One line: what the tool does for you. */
   summary: string;
@@ -13,14 +15,14 @@ export interface DeveloperTool {
 
 export const developerTools: readonly DeveloperTool[] = [
   {
-    icon: '💧',
+    icon: 'droplet',
     name: 'NIL Faucet',
     summary: 'Get testnet NIL on nilChain, enough to start building.',
     url: 'https://faucet.testnet.nillion.com',
     guide: '/community/guides/testnet-faucet',
   },
   {
-    icon: '🔑',
+    icon: 'key',
     name: 'nilPay Subscription Platform',
     summary:
       'Spend NIL on a Nillion API Key and a subscription to nilDB (Private Storage) and/or nilAI (Private LLMs).',
@@ -28,7 +30,7 @@ export const developerTools: readonly DeveloperTool[] = [
     guide: '/build/network-api-access',
   },
   {
-    icon: '📦',
+    icon: 'box',
     name: 'Collection Explorer',
     summary:
       'Create and manage Private Storage schemas, collections and records without writing code.',
@@ -36,27 +38,27 @@ export const developerTools: readonly DeveloperTool[] = [
     guide: '/build/private-storage/collection-explorer',
   },
   {
-    icon: '🎛️',
+    icon: 'sliders',
     name: 'nilCC Workload Manager',
     summary: 'Deploy, manage and monitor confidential workloads on nilCC from a web dashboard.',
     url: 'https://nilcc.nillion.com',
     guide: '/build/compute/quickstart',
   },
   {
-    icon: '⚡',
+    icon: 'pulse',
     name: 'Network Status Page',
     summary: 'See the current status of testnet and mainnet nodes.',
     url: 'https://status.nillion.com',
   },
   {
-    icon: '🔍',
+    icon: 'magnifier',
     name: 'NUC Viewer',
     summary: 'Decode and inspect Nillion NUCs, the authorization tokens used across the network.',
     url: 'https://nillion.tools/nuc-viewer',
     guide: '/build/permissions-and-payments#nuc',
   },
   {
-    icon: '🙈',
+    icon: 'eyeOff',
     name: 'Blindfold Library Demo',
     summary:
       "Try blindfold's store, match and sum operations on a demo page that encrypts and decrypts data.",

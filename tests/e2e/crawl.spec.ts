@@ -17,6 +17,8 @@
  *   characters (tests/support/reading.ts).
  * - at each axe step (mode and width), the layout checks of tests/support/layout.ts: nothing
  *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
+ * - on the index pages, tests/support/index-pages.ts: article lists as cards (title under the h1,
+ *   sized lazy cover, date, reading time, one link each); /tools without emoji, with SVG icons.
  * Routes come from the build (quality/built-routes.ts), so a new page is crawled
  * without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
@@ -47,6 +49,7 @@ import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-v
 import {WIDE, readingProblems} from '../support/reading';
 import {isFixtureRoute} from '../../src/lib/routes';
 import {layoutProblems, measureLayout} from '../support/layout';
+import {indexPageProblems} from '../support/index-pages';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -179,6 +182,9 @@ test.describe('every built route, once, through nginx', () => {
         .toEqual([]);
       const leaks = findAvoidableWeight(built, visit.weight.resources, heavyAssets);
       expect.soft(leaks, 'heavy code the page does not need').toEqual([]);
+      expect
+        .soft((await indexPageProblems(page, built.route)).join('\n'), 'article cards and /tools')
+        .toBe('');
 
       if (built.type === 'api-operation') {
         const op = operationAt(built.route);
@@ -335,6 +341,59 @@ test.describe('each check of the crawl fails on a page that breaks it', () => {
       `color-contrast (serious) on ${route} [dark, ${MOBILE.name}]`,
     );
   });
+});
+
+test('index pages: a card missing each part and /tools with emoji and small buttons fail', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
+  // A list whose h1 is smaller than its card titles; one card with everything, one with an
+  // unsized eager cover, no date, reading time or summary, and a second link inside it.
+  const good = `<article><img src="data:," width="1200" height="630" loading="lazy" alt="">
+    <h2 style="font-size:20px"><a href="/articles/a">Good</a></h2>
+    <time datetime="2025-01-01">January 1, 2025</time> · 4 min read<p>Summary.</p></article>`;
+  await page.setContent(`<main><h1 style="font-size:18px">Articles</h1>${good}
+    <article><img src="data:," alt=""><h2 style="font-size:16px"><a href="/articles/b">Bad</a></h2>
+    <a href="/articles/tags/x">tag</a></article></main>`);
+  expect(await indexPageProblems(page, '/articles/tags/x')).toEqual([
+    '/articles/tags/x: card 1 "Good": title 20 px, not under the h1\'s 18 px',
+    '/articles/tags/x: card 2 "Bad": cover without width and height',
+    '/articles/tags/x: card 2 "Bad": cover not loaded lazily',
+    '/articles/tags/x: card 2 "Bad": no date',
+    '/articles/tags/x: card 2 "Bad": no reading time',
+    '/articles/tags/x: card 2 "Bad": no summary',
+    '/articles/tags/x: card 2 "Bad": 2 interactive elements, expected one link',
+  ]);
+  await page.setContent('<main><h1>Articles</h1><p>Nothing yet.</p></main>');
+  expect(await indexPageProblems(page, '/articles')).toEqual(['/articles: no article cards']);
+
+  await page.setContent(`<main><h1>Developer Tools</h1><p>Open a tool \u{1F39B}\u{FE0F}</p><ul>
+    <li><h3><svg aria-hidden="true" width="20" height="20"></svg>Faucet</h3>
+      <a href="/f" style="display:inline-block;width:120px;height:40px;text-decoration:none">Open Tool</a></li>
+    <li><h3><span aria-hidden="true">\u{1F4A7}</span>Status</h3>
+      <a href="/s" style="display:inline-block;width:80px;height:20px;text-decoration:underline">Open Tool</a></li></ul></main>`);
+  expect(await indexPageProblems(page, '/tools')).toEqual([
+    '/tools: emoji in the text: \u{1F39B}\u{FE0F} \u{1F4A7}',
+    '/tools: "\u{1F4A7}Status": no SVG icon hidden from screen readers in its title',
+    '/tools: "\u{1F4A7}Status": button "Open Tool" underlined',
+    '/tools: "\u{1F4A7}Status": button "Open Tool" 80x20 px',
+  ]);
+
+  // The home page as it was: a centre mark stroked with Infima's transparent light background,
+  // link rows straight under summaries of different lengths, the footer in Infima's grey.
+  await page.setContent(`<main><section aria-label="Introduction"><h1>Nillion Docs</h1>
+    <svg width="200" height="200"><path d="M90 100h20" style="stroke:rgba(0,0,0,0)"/></svg></section>
+    <section aria-labelledby="blind-modules"><div style="display:flex;align-items:flex-start">
+      <article><p>Short.</p><ul><li><a href="/a">How it works</a></li></ul></article>
+      <article><p>Longer<br>summary<br>here.</p><ul><li><a href="/b">How it works</a></li></ul></article>
+    </div></section></main><footer style="background:#303846">Footer</footer>`);
+  expect(await indexPageProblems(page, '/')).toEqual([
+    '/: hero ring centre mark stroked with rgba(0, 0, 0, 0)',
+    expect.stringMatching(/^\/: module card link rows at \d+, \d+ px$/),
+    "/: footer in the framework's grey rgb(48, 56, 70)",
+  ]);
+  // Other routes are not index pages.
+  expect(await indexPageProblems(page, '/articles/archive')).toEqual([]);
 });
 
 test('layout: a covered control, two active sections, a small target, overflow and a squeezed title all fail', async ({

@@ -2,7 +2,8 @@
  * /tools as the content brief describes it (learn-community-tools-home.md, "/tools"), held here
  * as this test's own data rather than read from src/data/tools.ts, which the page renders: the
  * seven cards in order, each opening its tool in a new tab and linking its guide where there is
- * one. Checked in the built HTML (no browser). The brief's recommendations are taken: nilPay at
+ * one. Checked in the built HTML (no browser). The brief's emoji icons are SVG icons now (issue 22:
+ * emoji show as empty boxes where no emoji font is installed); the crawl checks them. The brief's recommendations are taken: nilPay at
  * subscription.nillion.com ([discrepancy]) and guides for the nilCC and NUC cards ([suggestion]).
  */
 import {readFileSync} from 'node:fs';
@@ -13,41 +14,35 @@ import {requireBuild} from '../support/require-build';
 const BUILD_DIR = 'build';
 requireBuild(BUILD_DIR);
 
-const TOOLS: readonly {name: string; icon: string; url: string; guide: string | null}[] = [
+const TOOLS: readonly {name: string; url: string; guide: string | null}[] = [
   {
     name: 'NIL Faucet',
-    icon: '💧',
     url: 'https://faucet.testnet.nillion.com',
     guide: '/community/guides/testnet-faucet',
   },
   {
     name: 'nilPay Subscription Platform',
-    icon: '🔑',
     url: 'https://subscription.nillion.com',
     guide: '/build/network-api-access',
   },
   {
     name: 'Collection Explorer',
-    icon: '📦',
     url: 'https://collection-explorer.nillion.com',
     guide: '/build/private-storage/collection-explorer',
   },
   {
     name: 'nilCC Workload Manager',
-    icon: '🎛️',
     url: 'https://nilcc.nillion.com',
     guide: '/build/compute/quickstart',
   },
-  {name: 'Network Status Page', icon: '⚡', url: 'https://status.nillion.com', guide: null},
+  {name: 'Network Status Page', url: 'https://status.nillion.com', guide: null},
   {
     name: 'NUC Viewer',
-    icon: '🔍',
     url: 'https://nillion.tools/nuc-viewer',
     guide: '/build/permissions-and-payments#nuc',
   },
   {
     name: 'Blindfold Library Demo',
-    icon: '🙈',
     url: 'https://blindfold.nillion.com',
     guide: '/build/private-storage/blindfold',
   },
@@ -66,7 +61,6 @@ test('/tools shows the seven tools of the brief, in order, with their links', ()
     const guide = links.find((link) => link.textContent?.includes('View Guide'));
     return {
       name: card.querySelector('h3')!.textContent!.replace(/^\W+/u, '').trim(),
-      icon: card.querySelector('h3 [aria-hidden="true"]')?.textContent?.trim() ?? '',
       url: sameUrl(open?.getAttribute('href') ?? null),
       newTab:
         open?.getAttribute('target') === '_blank' &&

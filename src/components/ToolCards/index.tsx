@@ -2,30 +2,32 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {developerTools, type DeveloperTool} from '@site/src/data/tools';
+import {ToolIcon} from './icons';
 import styles from './styles.module.css';
 
 function ToolCard({tool}: {tool: DeveloperTool}): ReactNode {
   return (
     <li className={styles.card}>
       <Heading as="h3" className={styles.title}>
-        <span aria-hidden="true" className={styles.icon}>
-          {tool.icon}
+        <span className={styles.icon}>
+          <ToolIcon name={tool.icon} />
         </span>
         {tool.name}
       </Heading>
       <p className={styles.summary}>{tool.summary}</p>
       <div className={styles.actions}>
         <a
-          className="button button--primary button--sm"
+          className={`${styles.action} ${styles.primary}`}
           href={tool.url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Open Tool: ${tool.name} (opens in a new tab)`}>
-          Open Tool ↗
+          Open Tool
+          <ToolIcon name="external" className={styles.actionIcon} />
         </a>
         {tool.guide && (
           <Link
-            className="button button--secondary button--sm"
+            className={`${styles.action} ${styles.secondary}`}
             to={tool.guide}
             aria-label={`View Guide: ${tool.name}`}>
             View Guide
