@@ -328,6 +328,11 @@ function frontMatterDescription(file: string): string {
 
 const resultLinks = (page: Page) => page.locator('article h2 a');
 
+/** The first results: the page loads and builds the index first (seconds on a busy machine). */
+async function untilResults(page: Page): Promise<void> {
+  await expect(resultLinks(page).first()).toBeVisible({timeout: 30_000});
+}
+
 test.describe('search page', () => {
   test('without q it offers a search box and no results', async ({page}) => {
     await page.goto('/search');
@@ -380,13 +385,15 @@ test.describe('search page', () => {
   test('the section filter narrows hits to one section, from the keyboard, and a link keeps it', async ({
     page,
   }) => {
+    // Three searches, each waiting for the index on a busy machine.
+    test.slow();
     await page.goto('/search?q=nildb');
     await untilHydrated(page);
     const filter = page.getByRole('group', {name: 'Section'});
     for (const name of ['All', 'Learn', 'Build', 'Community', 'Articles', 'API'])
       await expect(filter.getByRole('radio', {name, exact: true})).toBeVisible();
     await expect(filter.getByRole('radio', {name: 'All'})).toBeChecked();
-    await expect(resultLinks(page).first()).toBeVisible();
+    await untilResults(page);
     const allCount = await page.getByText(/\d+ documents found/).textContent();
 
     // Arrow keys move a radio group's choice (All → Learn); the choice goes into the URL.
@@ -395,7 +402,9 @@ test.describe('search page', () => {
     await expect(filter.getByRole('radio', {name: 'Learn'})).toBeChecked();
     await expect(page).toHaveURL(/[?&]section=learn(&|$)/);
     await expect(page).toHaveURL(/[?&]q=nildb(&|$)/);
-    await expect(page.getByText(/\d+ documents found/)).not.toHaveText(allCount!);
+    await expect(page.getByText(/\d+ documents found/)).not.toHaveText(allCount!, {
+      timeout: 30_000,
+    });
     const learnHrefs = await resultLinks(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     );
@@ -406,7 +415,7 @@ test.describe('search page', () => {
     await page.goto('/search?q=nildb&section=api');
     await untilHydrated(page);
     await expect(page.getByRole('radio', {name: 'API'})).toBeChecked();
-    await expect(resultLinks(page).first()).toBeVisible();
+    await untilResults(page);
     const apiHrefs = await resultLinks(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     );
@@ -419,6 +428,7 @@ test.describe('search page', () => {
   test('a hit on a page itself shows the page description as text', async ({page}) => {
     const description = frontMatterDescription('docs/learn/what-is-nillion.mdx');
     await page.goto('/search?q=what%20is%20nillion&section=learn');
+    await untilResults(page);
     // The page's own hit (its title, no anchor): no text of its own in the index.
     const hits = page.locator('article').filter({
       has: page.locator('h2 a[href="/learn/what-is-nillion"]'),
@@ -436,6 +446,7 @@ test.describe('search page', () => {
       await page.emulateMedia({colorScheme});
       await page.goto('/search?q=nildb');
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await untilResults(page);
       const mark = page.locator('article mark').first();
       await expect(mark).toBeVisible();
       const {color, background} = await mark.evaluate((element) => {
