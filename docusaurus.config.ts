@@ -26,6 +26,7 @@ import pageModelPlugin from './plugins/page-model';
 import localSearchPlugin from './plugins/local-search';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
+import {searchSummariesOutput} from './plugins/page-model/outputs/search-summaries';
 import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import colourModePlugin from './plugins/colour-mode';
@@ -138,6 +139,7 @@ const config = {
       siteUrl: env.siteUrl,
       outputs: [
         searchIndexOutput,
+        searchSummariesOutput,
         markdownExportOutput,
         markdownAlternateOutput,
         // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.

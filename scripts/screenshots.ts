@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots [buildDir] [--out dir] [--port N]`: one screenshot of every page
+ * `npm run screenshots [buildDir] [--out dir] [--port N] [--only name,name]`: one screenshot of every page
  * type at 390x844 and 1440x900 in light and dark, taken through nginx over a production
  * build (the same server the browser tests use), so a contributor can review the look of a
  * change at a glance. The output folder is gitignored; compare a run from main with a run
@@ -40,6 +40,14 @@ const SHOTS: Shot[] = [
   {name: 'api-overview', path: '/api/overview'},
   {name: 'api-operation', path: '/api/nilai/chat-completion-v-1-chat-completions-post'},
   {name: 'tools', path: '/tools'},
+  {
+    name: 'install-tabs',
+    path: '/build/private-storage/quickstart',
+    prepare: async (page) => {
+      await page.locator('#step-2-install-the-dependencies').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+    },
+  },
   {name: 'search-page', path: '/search?q=nilDB'},
   {
     name: 'search-modal',
@@ -72,13 +80,19 @@ const MODES = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
-    options: {out: {type: 'string'}, port: {type: 'string'}},
+    options: {out: {type: 'string'}, port: {type: 'string'}, only: {type: 'string'}},
     allowPositionals: true,
   });
   const buildDir = positionals[0] ?? 'build';
   const outDir = path.resolve(values.out ?? 'screenshots');
   const port = Number(values.port ?? process.env.E2E_PORT ?? 3100);
   mkdirSync(outDir, {recursive: true});
+  const only = values.only?.split(',').map((name) => name.trim());
+  const shots = only ? SHOTS.filter((shot) => only.includes(shot.name)) : SHOTS;
+  if (only && shots.length !== only.length)
+    throw new Error(
+      `--only names no shot: ${only.join(', ')}; shots: ${SHOTS.map((shot) => shot.name).join(', ')}`,
+    );
 
   const nginx = await startNginx(buildDir, port);
   const browser = await chromium.launch({
@@ -97,7 +111,7 @@ async function main(): Promise<void> {
           isMobile: viewport.name === 'phone',
         });
         const page = await context.newPage();
-        for (const shot of SHOTS) {
+        for (const shot of shots) {
           await page.goto(nginx.url + shot.path, {waitUntil: 'networkidle'});
           // A page that cannot be brought into its state is still worth a look: say so, go on.
           await shot.prepare?.(page).catch((error: Error) => {

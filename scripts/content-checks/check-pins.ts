@@ -5,6 +5,8 @@
  * and run checks use), `pythonPins` in config/content-checks.ts for Python
  * packages. An override a page sets (`npm pkg set overrides.x=1.2.3`) is the
  * one package.json sets too, so the samples are checked with what the reader gets.
+ * Every npm install step of a shell block is a `<PackageInstall>` element, so
+ * readers of pnpm and Yarn get their commands too (`untabbedInstalls`).
  */
 import {readFileSync} from 'node:fs';
 import {contentChecks} from '../../config/content-checks';
@@ -15,7 +17,7 @@ import {
   readInstall,
   type InstallCommand,
 } from './install-commands';
-import {pageCommands, readPage} from './page';
+import {blockLine, pageCommands, readPage} from './page';
 import type {Finding} from './report';
 
 const NILLION_NPM = /^@nillion\//;
@@ -123,7 +125,7 @@ export function checkPins(
     const commands = [
       ...pageCommands(page).map(({block, command}) => ({
         command,
-        line: block.fenceLine + 1 + command.line,
+        line: blockLine(block, command.line),
       })),
       ...inlineCommands(page),
     ];
@@ -139,6 +141,32 @@ export function checkPins(
       checked++;
       for (const message of pinProblems(install, sources))
         findings.push({file: path, line, check: 'pins', message});
+    }
+  }
+  return {findings, checked};
+}
+
+/**
+ * Install steps written as plain `npm install <package>` lines in a shell block: the reader
+ * who uses pnpm or Yarn gets no command of their own. A bare `npm install` (a cloned
+ * project's lockfile decides) and commands in running text are left alone.
+ */
+export function untabbedInstalls(paths: readonly string[]): {findings: Finding[]; checked: number} {
+  const findings: Finding[] = [];
+  let checked = 0;
+  for (const path of paths) {
+    for (const {block, command} of pageCommands(readPage(path))) {
+      const line = blockLine(block, command.line);
+      const install = readInstall(command, line);
+      if (!install || install.ecosystem !== 'npm') continue;
+      checked++;
+      if (block.element || install.packages.length === 0) continue;
+      findings.push({
+        file: path,
+        line,
+        check: 'pins',
+        message: `\`${install.text}\` is offered for ${install.tool} only: write the step as <PackageInstall packages="…" dev="…" /> so it shows npm, pnpm and Yarn tabs`,
+      });
     }
   }
   return {findings, checked};

@@ -11,7 +11,7 @@ import {checkData} from './check-data';
 import {checkDiagrams} from './check-diagrams';
 import {checkInstall} from './check-install';
 import {checkLength} from './check-length';
-import {checkPins} from './check-pins';
+import {checkPins, untabbedInstalls} from './check-pins';
 import {checkPython} from './check-python';
 import {checkRequests} from './check-requests';
 import {checkRun} from './check-run';
@@ -97,8 +97,11 @@ async function runCheck(
       return checkData(files);
     case 'requests':
       return checkRequests(files);
-    case 'pins':
-      return checkPins(files);
+    case 'pins': {
+      const pins = checkPins(files);
+      const tabs = untabbedInstalls(files);
+      return {findings: [...pins.findings, ...tabs.findings], checked: pins.checked};
+    }
     case 'typescript':
       return checkTypeScript(files);
     case 'python':

@@ -1,7 +1,10 @@
 /**
  * Finds the fenced code blocks of a Markdown/MDX page, keeping where each one
- * starts so a failing sample can be reported as file:line.
+ * starts so a failing sample can be reported as file:line. An install step
+ * written as `<PackageInstall … />` counts as the `bash` block of its npm
+ * commands, so every check that reads install commands reads it too.
  */
+import {installLines, type PackageInstallSpec} from '../../src/components/PackageInstall/commands';
 
 export interface CodeBlock {
   /** First word of the info string, lower-cased ("" when the fence has none). */
@@ -12,8 +15,13 @@ export interface CodeBlock {
   title?: string;
   /** Marked `fragment` in the meta: an excerpt that is not meant to compile alone. */
   fragment: boolean;
-  /** 1-based line of the opening fence in the page. */
+  /**
+   * 1-based line of the opening fence in the page. For a `<PackageInstall>` element, the
+   * line before the element, so its first command reports the element's own line.
+   */
   fenceLine: number;
+  /** Set when the block is the npm form of a `<PackageInstall>` element, not a fence. */
+  element?: 'PackageInstall';
   /** The block's text with the fence's own indentation removed. */
   code: string;
 }
@@ -51,6 +59,8 @@ export function parseInfoString(
 export function extractCodeBlocks(source: string): CodeBlock[] {
   const lines = source.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
+  /** 0-based line ranges of the fences, opening to closing. */
+  const fenced: [number, number][] = [];
   for (let index = 0; index < lines.length; index++) {
     const opening = OPENING_FENCE.exec(lines[index]);
     if (!opening) continue;
@@ -65,9 +75,48 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
       end++;
     }
     blocks.push({...parseInfoString(info), fenceLine: index + 1, code: body.join('\n')});
+    fenced.push([index, end]);
     index = end;
   }
-  return blocks;
+  const elements = packageInstallBlocks(source).filter(
+    (block) => !fenced.some(([start, end]) => block.fenceLine >= start && block.fenceLine <= end),
+  );
+  return [...blocks, ...elements].sort((a, b) => a.fenceLine - b.fenceLine);
+}
+
+const PACKAGE_INSTALL = /<PackageInstall\b([^>]*?)\/>/g;
+const ATTRIBUTE = /(\w+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
+
+/**
+ * The attributes of a `<PackageInstall>` element. Only string literals and `{true}`/`{false}`
+ * are read: a computed value would hide the packages from the checks, so it is an error.
+ */
+export function packageInstallSpec(attributes: string): PackageInstallSpec {
+  const spec: Record<string, string | boolean> = {};
+  for (const [, name, double, single, expression] of attributes.matchAll(ATTRIBUTE)) {
+    let value: string | boolean = double ?? single ?? true;
+    if (expression !== undefined) {
+      if (!/^\s*(true|false)\s*$/.test(expression))
+        throw new Error(`<PackageInstall ${name}={${expression}}>: write the value as a string`);
+      value = expression.trim() === 'true';
+    }
+    if (!['packages', 'dev', 'exact', 'overrides'].includes(name))
+      throw new Error(`<PackageInstall>: unknown attribute "${name}"`);
+    spec[name] = value;
+  }
+  return spec as PackageInstallSpec;
+}
+
+/** The npm form of each `<PackageInstall>` element of the page, as a `bash` block. */
+function packageInstallBlocks(source: string): CodeBlock[] {
+  return [...source.matchAll(PACKAGE_INSTALL)].map((match) => ({
+    lang: 'bash',
+    meta: '',
+    fragment: false,
+    element: 'PackageInstall' as const,
+    fenceLine: source.slice(0, match.index).split('\n').length - 1,
+    code: installLines(packageInstallSpec(match[1]), 'npm').join('\n'),
+  }));
 }
 
 function stripIndent(line: string, width: number): string {

@@ -124,6 +124,8 @@ export function inlineCommands(page: Page): {command: ShellCommand; line: number
   const found: {command: ShellCommand; line: number}[] = [];
   const inBlock = new Set<number>();
   for (const block of page.blocks) {
+    // An element's lines are its own tag, not a fence that holds prose-like text.
+    if (block.element) continue;
     const length = block.code.split('\n').length;
     for (let line = block.fenceLine; line <= block.fenceLine + length + 1; line++)
       inBlock.add(line);

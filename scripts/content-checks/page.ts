@@ -44,7 +44,13 @@ export function pageCommands(page: Page): PageCommand[] {
   return result;
 }
 
+/** Page line (1-based) of a block's command that starts on block line `line` (0-based). */
+export function blockLine(block: CodeBlock, line: number): number {
+  // Every command of a `<PackageInstall>` element comes from the element's own line.
+  return block.element ? block.fenceLine + 1 : block.fenceLine + 1 + line;
+}
+
 /** Page line (1-based) of an offset inside a block's code. */
 export function blockOffsetLine(block: CodeBlock, code: string, offset: number): number {
-  return block.fenceLine + 1 + lineOfOffset(code, offset);
+  return blockLine(block, lineOfOffset(code, offset));
 }

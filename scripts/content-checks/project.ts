@@ -7,7 +7,7 @@
 import ts from 'typescript';
 import {contentChecks} from '../../config/content-checks';
 import {readInstall} from './install-commands';
-import {pageCommands, type Page} from './page';
+import {blockLine, pageCommands, type Page} from './page';
 
 export interface RecipeStep {
   kind: 'init' | 'pkg-set' | 'install' | 'remove' | 'scaffold';
@@ -65,7 +65,7 @@ export function pageProject(page: Page): PageProject {
   let scaffold: string | undefined;
   for (const {block, command} of pageCommands(page)) {
     const words = command.words.map((word) => word.raw);
-    const line = block.fenceLine + 1 + command.line;
+    const line = blockLine(block, command.line);
     const [tool, verb] = words;
     const scaffoldName = words.slice(0, 3).join(' ').match(SCAFFOLDS)?.[1];
     if ((tool === 'npx' || tool === 'npm' || tool === 'pnpm') && scaffoldName) {

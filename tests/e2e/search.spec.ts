@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
 import {
@@ -302,6 +303,36 @@ test.describe('search modal', () => {
   });
 });
 
+/** WCAG 2 relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(cssColour: string): number {
+  const [r, g, b] = cssColour
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The description a page states in its front matter. */
+function frontMatterDescription(file: string): string {
+  return readFileSync(file, 'utf8').match(/^description:\s*"(.*)"\s*$/m)![1];
+}
+
+const resultLinks = (page: Page) => page.locator('article h2 a');
+
+/** The first results: the page loads and builds the index first (seconds on a busy machine). */
+async function untilResults(page: Page): Promise<void> {
+  await expect(resultLinks(page).first()).toBeVisible({timeout: 30_000});
+}
+
 test.describe('search page', () => {
   test('without q it offers a search box and no results', async ({page}) => {
     await page.goto('/search');
@@ -350,6 +381,84 @@ test.describe('search page', () => {
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  test('the section filter narrows hits to one section, from the keyboard, and a link keeps it', async ({
+    page,
+  }) => {
+    // Three searches, each waiting for the index on a busy machine.
+    test.slow();
+    await page.goto('/search?q=nildb');
+    await untilHydrated(page);
+    const filter = page.getByRole('group', {name: 'Section'});
+    for (const name of ['All', 'Learn', 'Build', 'Community', 'Articles', 'API'])
+      await expect(filter.getByRole('radio', {name, exact: true})).toBeVisible();
+    await expect(filter.getByRole('radio', {name: 'All'})).toBeChecked();
+    await untilResults(page);
+    const allCount = await page.getByText(/\d+ documents found/).textContent();
+
+    // Arrow keys move a radio group's choice (All → Learn); the choice goes into the URL.
+    await filter.getByRole('radio', {name: 'All'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', {name: 'Learn'})).toBeChecked();
+    await expect(page).toHaveURL(/[?&]section=learn(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=nildb(&|$)/);
+    await expect(page.getByText(/\d+ documents found/)).not.toHaveText(allCount!, {
+      timeout: 30_000,
+    });
+    const learnHrefs = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(learnHrefs.length).toBeGreaterThan(0);
+    for (const href of learnHrefs) expect(href).toMatch(/^\/learn\//);
+
+    // A link with the section reproduces it; Enter on a result opens it.
+    await page.goto('/search?q=nildb&section=api');
+    await untilHydrated(page);
+    await expect(page.getByRole('radio', {name: 'API'})).toBeChecked();
+    await untilResults(page);
+    const apiHrefs = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    for (const href of apiHrefs) expect(href).toMatch(/^\/api\//);
+    await resultLinks(page).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${apiHrefs[0]!.split('#')[0]}`));
+  });
+
+  test('a hit on a page itself shows the page description as text', async ({page}) => {
+    const description = frontMatterDescription('docs/learn/what-is-nillion.mdx');
+    await page.goto('/search?q=what%20is%20nillion&section=learn');
+    await untilResults(page);
+    // The page's own hit (its title, no anchor): no text of its own in the index.
+    const hits = page.locator('article').filter({
+      has: page.locator('h2 a[href="/learn/what-is-nillion"]'),
+    });
+    await expect(hits.first()).toBeVisible();
+    await expect
+      .poll(() => hits.locator('p').allTextContents(), {timeout: 10_000})
+      .toContain(description);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`highlights are on-brand, not #ffff00, with contrast >= 4.5:1 (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/search?q=nildb');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await untilResults(page);
+      const mark = page.locator('article mark').first();
+      await expect(mark).toBeVisible();
+      const {color, background} = await mark.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {color: style.color, background: style.backgroundColor};
+      });
+      expect(background).not.toBe('rgb(255, 255, 0)');
+      // Opaque, so the ratio is the one the reader sees.
+      expect(background).toMatch(/^rgb\(/);
+      expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 
   test('markup in q is shown as text, never run', async ({page}) => {
     const problems = watchForScriptInjection(page);

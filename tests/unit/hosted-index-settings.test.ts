@@ -31,6 +31,10 @@ describe('hosted index settings', () => {
     expect(facets).toContain('docusaurus_tag');
   });
 
+  it("can filter on a page's section (the /search page's section filter)", () => {
+    expect(list('attributesForFaceting').map(attribute)).toContain('hierarchy.lvl0');
+  });
+
   it('returns what a hit shows: hierarchy, content, type and url', () => {
     const retrieved = list('attributesToRetrieve');
     const retrieves = (name: string) =>

@@ -21,7 +21,7 @@ export const HOSTED_INDEX_SETTINGS = {
     'unordered(hierarchy.lvl6)',
     'content',
   ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'hierarchy.lvl0'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToSnippet: ['content:10'],
   attributesToHighlight: ['hierarchy', 'content'],

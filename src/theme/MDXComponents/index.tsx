@@ -1,9 +1,10 @@
-// Wrapped: a Markdown table scrolls sideways on narrow screens, so it takes keyboard focus (WCAG 2.1.1), as code blocks do; an empty header cell (a table's top-left corner) is a data cell, since a header that names nothing is announced as an empty header (axe empty-table-header); and Diagram, the pre-rendered Mermaid diagram the ```mermaid blocks become (plugins/diagrams/remark.ts).
+// Wrapped: a Markdown table scrolls sideways on narrow screens, so it takes keyboard focus (WCAG 2.1.1), as code blocks do; an empty header cell (a table's top-left corner) is a data cell, since a header that names nothing is announced as an empty header (axe empty-table-header); Diagram, the pre-rendered Mermaid diagram the ```mermaid blocks become (plugins/diagrams/remark.ts); and PackageInstall, an install step in npm/pnpm/Yarn tabs (src/components/PackageInstall).
 // Extends the theme's map (wrapping is what Docusaurus's MDX guide shows; its CLI rates only eject). The table parts can go when the theme's tables take focus and its empty header cells are data cells. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/MDXComponents/index.tsx
 import type {ComponentProps, ReactNode} from 'react';
 import {Children} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Diagram from '@site/src/components/Diagram';
+import PackageInstall from '@site/src/components/PackageInstall';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;
@@ -17,4 +18,4 @@ function TableHeader(props: ComponentProps<'th'>): ReactNode {
   return <th {...props} />;
 }
 
-export default {...MDXComponents, table: Table, th: TableHeader, Diagram};
+export default {...MDXComponents, table: Table, th: TableHeader, Diagram, PackageInstall};

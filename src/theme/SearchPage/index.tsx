@@ -15,7 +15,11 @@
  * - marks it noindex with `<meta property="robots">`, which robots ignore. Here the tag has `name`.
  *
  * The portal's own additions: the page's description, and the search mode on <html> (so the
- * "Powered by Algolia" credit hides when the embedded index answers). Everything else is
+ * "Powered by Algolia" credit hides when the embedded index answers); a section filter (Learn,
+ * Build, Community, Articles, API: a radio group kept in `?section=`, so a link reproduces it,
+ * sent as a `hierarchy.lvl0` refinement); and under a hit on a page itself, which has no text of
+ * its own in the index, the page's description or first paragraph (build/search/summaries.json),
+ * rendered as text. Upstream has neither (issue 22, item 8). Everything else is
  * upstream's code. Can go back to a wrapper when upstream's page has a main landmark around its
  * content, no per-result navigation landmark, and handles a failed search.
  *
@@ -37,6 +41,7 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
+  useQueryString,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -48,6 +53,12 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PAGE_DESCRIPTIONS} from '@site/src/lib/pageDescriptions';
+import {
+  SEARCH_SECTIONS,
+  SEARCH_SUMMARIES_PATH,
+  searchSectionOf,
+  type SearchSection,
+} from '@site/src/lib/searchSummaries';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -195,6 +206,8 @@ type ResultDispatcherState = {
     url: string;
     summary: string;
     breadcrumbs: string[];
+    /** Route of the page (no anchor), for its summary when the hit is the page itself. */
+    route: string;
   }[];
   query: string | null;
   totalResults: number | null;
@@ -232,6 +245,58 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
       });
 }
 
+/** The page summaries, fetched once, when a hit first needs one. */
+let summariesRequest: Promise<Record<string, string>> | null = null;
+function loadSummaries(): Promise<Record<string, string>> {
+  summariesRequest ??= fetch(SEARCH_SUMMARIES_PATH)
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => {
+      summariesRequest = null;
+      return {};
+    });
+  return summariesRequest;
+}
+
+function routeOf(url: string): string {
+  const withoutAnchor = url.split('#')[0]!.split('?')[0]!;
+  try {
+    return new URL(withoutAnchor, 'https://portal.invalid').pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return withoutAnchor;
+  }
+}
+
+/** All sections, or one: native radios, so arrows move between them and Tab leaves the group. */
+function SectionFilter({
+  section,
+  onChange,
+}: {
+  section: SearchSection | null;
+  onChange: (section: SearchSection | null) => void;
+}): ReactNode {
+  const options: {value: SearchSection | null; label: string}[] = [
+    {value: null, label: 'All'},
+    ...SEARCH_SECTIONS.map((value) => ({value, label: value})),
+  ];
+  return (
+    <fieldset className={styles.sectionFilter}>
+      <legend className={styles.sectionFilterLegend}>Section</legend>
+      {options.map(({value, label}) => (
+        <label key={label} className={styles.sectionOption}>
+          <input
+            type="radio"
+            name="section"
+            value={value ?? ''}
+            checked={section === value}
+            onChange={() => onChange(value)}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const {
     i18n: {currentLocale},
@@ -244,7 +309,10 @@ function SearchPageContent(): ReactNode {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const [sectionParam, setSectionParam] = useQueryString('section');
+  const section = searchSectionOf(sectionParam);
   const pageTitle = getSearchPageTitle(searchQuery);
+  const [summaries, setSummaries] = useState<Record<string, string> | null>(null);
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -297,7 +365,11 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
+  const disjunctiveFacets = [
+    ...(contextualSearch ? ['language', 'docusaurus_tag'] : []),
+    // The section filter: every record's lvl0 is its page's section.
+    'hierarchy.lvl0',
+  ];
 
   const algoliaClient = liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
@@ -333,6 +405,7 @@ function SearchPageContent(): ReactNode {
           url: processSearchResultUrl(url),
           summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
           breadcrumbs: titles,
+          route: routeOf(url),
         };
       },
     );
@@ -373,6 +446,9 @@ function SearchPageContent(): ReactNode {
         },
       );
     }
+
+    algoliaHelper.clearRefinements('hierarchy.lvl0');
+    if (section) algoliaHelper.addDisjunctiveFacetRefinement('hierarchy.lvl0', section);
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
@@ -421,7 +497,20 @@ function SearchPageContent(): ReactNode {
         makeSearch();
       }, 300);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+  }, [searchQuery, section, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+
+  // A hit on a page itself has no text in the index: its summary comes from the page list.
+  const needsSummaries = searchResultState.items.some((item) => !item.summary);
+  useEffect(() => {
+    if (!needsSummaries || summaries) return;
+    let current = true;
+    void loadSummaries().then((loaded) => {
+      if (current) setSummaries(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsSummaries, summaries]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -477,6 +566,11 @@ function SearchPageContent(): ReactNode {
           )}
         </form>
 
+        <SectionFilter
+          section={section}
+          onChange={(value) => setSectionParam(value ? value.toLowerCase() : null)}
+        />
+
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
             {!!searchResultState.totalResults &&
@@ -505,7 +599,7 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+            {searchResultState.items.map(({title, url, summary, breadcrumbs, route}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
@@ -524,12 +618,18 @@ function SearchPageContent(): ReactNode {
                   </ul>
                 )}
 
-                {summary && (
+                {summary ? (
                   <p
                     className={styles.searchResultItemSummary}
                     // Highlighted by the search client, which escapes the record text.
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
+                ) : (
+                  summaries?.[route] && (
+                    <p className={clsx(styles.searchResultItemSummary, styles.pageSummary)}>
+                      {summaries[route]}
+                    </p>
+                  )
                 )}
               </article>
             ))}
