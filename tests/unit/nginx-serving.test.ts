@@ -17,6 +17,7 @@ import {
 } from '../../plugins/deploy-config/nginx';
 import {deployPolicy, type DeployPolicyInput} from '../../plugins/deploy-config/policy';
 import {startNginxOnFreePort, type RunningNginx} from '../support/free-port-nginx';
+import {CACHE} from '../support/promised-headers';
 
 /** Extension → the media types a browser accepts for it (first: the registered one). */
 const MEDIA_TYPES: [string, RegExp][] = [
@@ -95,6 +96,24 @@ describe('nginx media types', () => {
     async (extension) => {
       const type = (await get(urlOf(extension))).headers.get('content-type') ?? '';
       expect(type.toLowerCase()).toMatch(/;\s*charset=utf-8$/);
+    },
+  );
+});
+
+describe('nginx caching by kind of file (README, What the server answers)', () => {
+  it.each(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'woff', 'woff2'])(
+    'an unhashed .%s image or font is cached for an hour',
+    async (extension) => {
+      const response = await get(urlOf(extension));
+      expect(response.headers.get('cache-control')).toBe(CACHE.media);
+    },
+  );
+
+  it.each(['md', 'txt', 'xml', 'json'])(
+    'a .%s file (Markdown export, llms.txt, feeds, sitemap) is revalidated on each use',
+    async (extension) => {
+      const response = await get(urlOf(extension));
+      expect(response.headers.get('cache-control')).toBe(CACHE.revalidate);
     },
   );
 });
@@ -221,5 +240,44 @@ describe('the site include, whatever order the policy lists its rules in', () =>
     const config = nginxSiteConfig(deployPolicy(input));
     expect(config).not.toMatch(/Vary Accept/);
     expect(config).not.toContain('$markdown_suffix');
+  });
+});
+
+describe('the deploy policy refuses inputs it cannot serve safely', () => {
+  const base: DeployPolicyInput = {
+    redirects: [],
+    pages: [{path: '/learn/intro', file: 'learn/intro.html'}],
+    markdownTwins: [],
+    scripts: [],
+    search: {mode: 'local', indexName: 'test'},
+    api: {pathPrefix: '/api/', serverUrls: []},
+    inlineScriptHashes: [],
+  };
+
+  it.each(['api/', '/api', 'api'])(
+    'an API path prefix %j (it must start and end with /)',
+    (prefix) => {
+      expect(() => deployPolicy({...base, api: {pathPrefix: prefix, serverUrls: []}})).toThrow(
+        `API path prefix ${prefix} must start and end with "/"`,
+      );
+    },
+  );
+
+  it('an OpenAPI server that is not http(s), which the explorer could not call', () => {
+    expect(() =>
+      deployPolicy({...base, api: {pathPrefix: '/api/', serverUrls: ['ftp://files.example']}}),
+    ).toThrow('OpenAPI server ftp://files.example is not an http(s) URL');
+    expect(() =>
+      deployPolicy({
+        ...base,
+        api: {pathPrefix: '/api/', serverUrls: ['http://node.example', 'https://x.example']},
+      }),
+    ).not.toThrow();
+  });
+
+  it('a Markdown twin of no page, naming it', () => {
+    expect(() => deployPolicy({...base, markdownTwins: ['/learn/gone']})).toThrow(
+      'Markdown twins of no page of the build: /learn/gone',
+    );
   });
 });
