@@ -63,6 +63,7 @@ function locationOf(match: PathMatch): string {
       return `^~ ${nginxString(match.path)}`;
     case 'hashed': {
       const [before, after] = match.path.split('{hash}');
+      // Stryker disable next-line StringLiteral: every hashed path has text after {hash}
       return `~ ${nginxString(`^${escapeRegex(before)}[0-9a-f]{8,}${escapeRegex(after ?? '')}$`)}`;
     }
     case 'extension':
@@ -119,6 +120,7 @@ function markdownNegotiationDirectives(): string[] {
     ...qualityKeyDirectives('text/markdown', 'accept_markdown_q'),
     ...qualityKeyDirectives('text/html', 'accept_html_q'),
     'set $accept_markdown_vs_html "$accept_markdown_q:$accept_html_q";',
+    // Stryker disable next-line StringLiteral: nginx reads an unset variable as empty; setting it keeps "uninitialized variable" warnings out of the error log
     'set $markdown_suffix "";',
     `if ($accept_markdown_vs_html ~ "${NOT_LESS_THAN}") { set $markdown_suffix ".md"; }`,
   ];
@@ -132,6 +134,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     ...(cache ? [`add_header Cache-Control ${nginxString(CACHE_CONTROL[cache])} always;`] : []),
   ];
   const block = (location: string, body: string[], comment?: string) => [
+    // Stryker disable next-line ArrayDeclaration,StringLiteral: a comment line, for readers of the file
     ...(comment ? [`# ${comment}`] : []),
     `location ${location} {`,
     ...body.map((line) => `    ${line}`),
@@ -141,7 +144,15 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
   const cacheLocations = [...policy.cacheRules]
     .sort((a, b) => LOCATION_RANK[a.match.kind] - LOCATION_RANK[b.match.kind])
     .flatMap((rule) =>
-      block(locationOf(rule.match), [...headers(rule.cache), 'try_files $uri =404;'], rule.why),
+      block(
+        locationOf(rule.match),
+        [
+          ...headers(rule.cache),
+          // Stryker disable next-line StringLiteral: without try_files nginx serves the file or 404s, the same
+          'try_files $uri =404;',
+        ],
+        rule.why,
+      ),
     );
   // Pages: clean URLs of .html files (or their Markdown twins, negotiated above), and everything
   // no rule above covers. The answer to a page's URL depends on Accept, so caches must key on it.
@@ -153,6 +164,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
   ];
 
   return [
+    // Stryker disable StringLiteral: comment lines of the generated file, which nginx skips
     '# Generated at build time by plugins/deploy-config from config/redirects.ts,',
     '# config/env.ts and the build itself. Do not edit: change the sources and rebuild.',
     '#',
@@ -163,7 +175,9 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     '#       root /srv/portal/build;',
     '#       include /srv/portal/build/nginx.conf;',
     '#   }',
+    // Stryker restore StringLiteral
     '',
+    // Stryker disable next-line StringLiteral: index.html is nginx's default index too
     'index index.html;',
     // Location headers carry the path only, right behind any proxy or port.
     'absolute_redirect off;',
@@ -184,6 +198,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     '',
     ...(negotiates
       ? [
+          // Stryker disable next-line StringLiteral: a comment line of the generated file
           "# Markdown by content negotiation: Accept preferring text/markdown gets a page's .md twin.",
           ...markdownNegotiationDirectives(),
           '',
@@ -197,13 +212,16 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     ...block(
       `= ${nginxString(policy.notFoundPath)}`,
       ['return 404;'],
+      // Stryker disable next-line StringLiteral: a comment line of the generated file
       'The not-found page is no page: its clean path answers 404 like any unknown path.',
     ),
     ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
     '',
+    // Stryker disable StringLiteral: comment lines of the generated file, which nginx skips
     '# Permanent redirects: legacy paths (config/redirects.ts), then /page/, /page.html and',
     '# /page/index.html of every page. Literal paths only, so no part of a request can reach',
     '# a Location header; the query string is kept. `expires` gives them a cache lifetime.',
+    // Stryker restore StringLiteral
     ...policy.redirects.flatMap(({from, to, status}) =>
       block(`= ${nginxString(from)}`, [
         `expires ${REDIRECT_MAX_AGE}s;`,
@@ -217,7 +235,12 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
       block(nginxString(scope.prefix), pageBody(scope.headers), scope.why),
     ),
     '',
-    ...block('/', pageBody(policy.securityHeaders), 'Pages and everything no rule above covers.'),
+    ...block(
+      '/',
+      pageBody(policy.securityHeaders),
+      // Stryker disable next-line StringLiteral: a comment line of the generated file
+      'Pages and everything no rule above covers.',
+    ),
     '',
   ].join('\n');
 }
@@ -246,6 +269,7 @@ export function standaloneNginxConfig({root, include, port, runDir}: StandaloneO
     `pid ${inRunDir('nginx.pid')};`,
     `error_log ${inRunDir('error.log')} warn;`,
     'events {',
+    // Stryker disable next-line StringLiteral: a local server's load; nginx's default (512) serves the tests the same
     '    worker_connections 256;',
     '}',
     'http {',
@@ -255,6 +279,7 @@ export function standaloneNginxConfig({root, include, port, runDir}: StandaloneO
     ),
     '    server {',
     `        listen 127.0.0.1:${port};`,
+    // Stryker disable next-line StringLiteral: the only server block answers every name anyway
     '        server_name localhost;',
     `        root ${nginxString(root)};`,
     `        include ${nginxString(include)};`,

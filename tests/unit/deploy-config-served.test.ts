@@ -242,6 +242,22 @@ describe('the generated configuration, without third-party scripts', () => {
     },
   );
 
+  // nginx compares q-values (RFC 9110: equal quality leaves the server's choice, the twin);
+  // Vercel cannot (below), so these cases are nginx's only.
+  it.each([
+    ['text/markdown;q=0.5, text/html;q=0.50', 'markdown'],
+    ['text/markdown;q=0.85, text/html;q=0.9', 'html'],
+    ['text/markdown;q=0.8, text/html;q=0.9', 'html'],
+    ['text/markdown;q=0.9, text/html;q=0.85', 'markdown'],
+    ['text/markdown;q=0.101, text/html;q=0.1', 'markdown'],
+    ['text/markdown;q=0.000, text/html;q=0', 'html'],
+  ])('nginx: /learn/intro with Accept "%s" answers with its %s', async (accept, kind) => {
+    const response = await fetch(`${nginx.url}/learn/intro`, {headers: {accept}});
+    expect(response.headers.get('content-type')).toBe(
+      kind === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+    );
+  });
+
   it("nginx: /llm.txt, the original site's name, answers 301 with /llms.txt", async () => {
     const response = await get('/llm.txt');
     expect(response.status).toBe(301);

@@ -316,9 +316,13 @@ class Writer {
       case 'image':
         return this.image(inline.src, inline.alt, inline.title);
       default: {
-        const {leading, trailing} = edgeWhitespace(inlineText(inline), before, after);
+        const reads = inlineText(inline);
+        const {leading, trailing} = edgeWhitespace(reads, before, after);
+        // Edge whitespace goes outside the markers even when it is not repeated there (the text
+        // beside already has a space): `a * b *` would not read as emphasis.
+        const edges = /^\s|\s$/.test(reads);
         const marked = (content: string) => {
-          const text = leading || trailing ? content.trim() : content;
+          const text = edges ? content.trim() : content;
           return `${leading}${this.marked(inline, text)}${trailing}`;
         };
         return marked(inline.type === 'code' ? inline.text : this.inlines(inline.children));

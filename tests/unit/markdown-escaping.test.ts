@@ -1,0 +1,137 @@
+/**
+ * The `.md` export reads as the page reads: text that CommonMark would take for syntax is
+ * escaped, whitespace around emphasis and links is where a reader sees it, code spans hold any
+ * backticks, and table cells stay on one row. Expected values follow the CommonMark and GFM
+ * specifications (what a Markdown reader renders), written by hand.
+ */
+import {describe, expect, it} from 'vitest';
+import type {Block, Inline} from '../../plugins/page-model/model';
+import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
+
+const PAGE_URL = 'https://docs.example.org/build/guide/page';
+const md = (...blocks: Block[]) => blocksMarkdown(blocks, PAGE_URL);
+const text = (value: string): Inline => ({type: 'text', text: value});
+const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
+const emphasis = (...children: Inline[]): Inline => ({type: 'emphasis', children});
+const strong = (...children: Inline[]): Inline => ({type: 'strong', children});
+const code = (value: string): Inline => ({type: 'code', text: value});
+
+describe('text that would start Markdown syntax at the start of a line', () => {
+  it.each([
+    ['+ not a list item', '\\+ not a list item'],
+    ['=== not a heading underline', '\\=== not a heading underline'],
+    ['= one sign', '\\= one sign'],
+    ['###### not a heading', '\\###### not a heading'],
+    ['# not a heading', '\\# not a heading'],
+    ['~~~ not a fence', '\\~~~ not a fence'],
+    ['10. not a numbered item', '10\\. not a numbered item'],
+    ['2. not a numbered item', '2\\. not a numbered item'],
+    ['- not a bullet', '\\- not a bullet'],
+    ['> not a quote', '\\> not a quote'],
+  ])('%j is escaped', (value, expected) => {
+    expect(md(paragraph(text(value)))).toBe(expected);
+  });
+
+  it.each([
+    'a + b = c',
+    'x == y',
+    'issue #12 and # sign',
+    'use ~~~ fences',
+    'version 2. Then',
+    'C#',
+    '+1',
+    '#hashtag',
+  ])('%j elsewhere, or without the space syntax needs, stays as it is', (value) => {
+    expect(md(paragraph(text(value)))).toBe(value);
+  });
+});
+
+describe('whitespace around inline formatting', () => {
+  it('moves the spaces inside emphasis outside it, as a reader sees them', () => {
+    expect(md(paragraph(text('a'), emphasis(text(' b ')), text('c')))).toBe('a *b* c');
+    expect(md(paragraph(text('a'), strong(text(' b ')), text('c')))).toBe('a **b** c');
+  });
+
+  it('keeps one space where the text around already has one', () => {
+    expect(md(paragraph(text('a '), emphasis(text(' b ')), text(' c')))).toBe('a *b* c');
+  });
+
+  it('moves a non-breaking space out too, and drops emphasis of nothing but spaces', () => {
+    // A non-breaking space is whitespace to CommonMark too: `*\u00a0b*` would not be emphasis.
+    expect(md(paragraph(text('a'), emphasis(text('\u00a0b')), text('c')))).toBe('a\u00a0*b*c');
+    expect(md(paragraph(text('a '), emphasis(text('  ')), text('b')))).toBe('a b');
+    expect(md(paragraph(text('a '), strong(text(' ')), text('b')))).toBe('a b');
+  });
+
+  it('moves spaces out of a link the same way', () => {
+    expect(
+      md(
+        paragraph(
+          text('see'),
+          {type: 'link', href: '/learn/x', title: '', children: [text(' the page ')]},
+          text('now'),
+        ),
+      ),
+    ).toBe('see [the page](https://docs.example.org/learn/x) now');
+  });
+});
+
+describe('code spans', () => {
+  it.each([
+    ['plain', '`plain`'],
+    ['a`b', '``a`b``'],
+    ['a``b`c', '```a``b`c```'],
+    ['`start', '`` `start ``'],
+    ['end`', '`` end` ``'],
+    ['line\nbreak', '`line break`'],
+    ['line\r\nbreak', '`line break`'],
+  ])('%j reads back as its text', (value, expected) => {
+    expect(md(paragraph(code(value)))).toBe(expected);
+  });
+
+  it('an empty code span is left out', () => {
+    expect(md(paragraph(text('a'), code(''), text('b')))).toBe('ab');
+  });
+});
+
+describe('code blocks', () => {
+  it('use a fence longer than any backtick run at the start of a line inside', () => {
+    const block: Block = {
+      type: 'code',
+      language: 'md',
+      title: '',
+      text: '````\nnested\n````',
+    };
+    expect(md(block)).toBe('`````md\n````\nnested\n````\n`````');
+  });
+
+  it('put the title in the info string, its quotes escaped', () => {
+    const block: Block = {type: 'code', language: 'ts', title: 'a "b".ts', text: 'x'};
+    expect(md(block)).toBe('```ts title="a \\"b\\".ts"\nx\n```');
+  });
+});
+
+describe('table cells', () => {
+  it('stay on one row: line breaks inside a cell become one space', () => {
+    const table: Block = {
+      type: 'table',
+      header: [[text('Name')], [text('What')]],
+      rows: [[[text('a')], [text('first \n\n  second')]]],
+    };
+    expect(md(table)).toBe('| Name | What |\n| --- | --- |\n| a | first second |');
+  });
+});
+
+describe('images', () => {
+  it('an image without an address is left out', () => {
+    expect(md(paragraph(text('a'), {type: 'image', src: '', alt: 'x', title: ''}, text('b')))).toBe(
+      'ab',
+    );
+  });
+
+  it('alt text is one line with its brackets escaped', () => {
+    expect(md(paragraph({type: 'image', src: '/img/a.png', alt: 'a  [b]\nc', title: ''}))).toBe(
+      '![a \\[b\\] c](https://docs.example.org/img/a.png)',
+    );
+  });
+});
