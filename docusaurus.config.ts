@@ -29,6 +29,7 @@ import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import {searchSummariesOutput} from './plugins/page-model/outputs/search-summaries';
 import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import colourModePlugin from './plugins/colour-mode';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
@@ -135,6 +136,8 @@ const config = {
     docSearchFixesPlugin(),
     // Dark when the system states no colour-scheme preference (plugins/colour-mode).
     colourModePlugin(),
+    // Links prefetch their routes once the page is idle after load, each file once (plugins/idle-prefetch).
+    idlePrefetchPlugin(),
     pageModelPlugin({
       siteUrl: env.siteUrl,
       outputs: [
@@ -192,7 +195,9 @@ const config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeThemeDark,
-      additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml', 'rust', 'diff'],
+      // Only what prism-react-renderer does not bundle already (it has json, python, go, yaml, rust):
+      // loading a bundled language again re-ran its grammar set-up in main.js on every page.
+      additionalLanguages: ['bash', 'toml', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

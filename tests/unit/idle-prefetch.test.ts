@@ -1,0 +1,102 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createIdleQueue, MIN_IDLE_MS} from '../../plugins/idle-prefetch/idle-queue';
+import {replacementFor} from '../../plugins/idle-prefetch';
+
+/** A host whose load event and idle periods the test releases by hand. */
+function manualHost() {
+  let fireLoad: () => void = () => {};
+  const loadedPromise = new Promise<void>((resolve) => (fireLoad = resolve));
+  const idleCallbacks: ((deadline: {timeRemaining: () => number}) => void)[] = [];
+  return {
+    host: {
+      loaded: () => loadedPromise,
+      requestIdle: (cb: (typeof idleCallbacks)[number]) => idleCallbacks.push(cb),
+    },
+    fireLoad,
+    /** Runs the pending idle callbacks with `ms` of idle time, counting down one ms per read. */
+    idle(ms: number) {
+      const pending = idleCallbacks.splice(0);
+      for (const cb of pending) {
+        let left = ms;
+        cb({timeRemaining: () => left--});
+      }
+    },
+    pendingIdle: () => idleCallbacks.length,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('idle prefetch queue', () => {
+  it('prefetches nothing before the load event, however many links scroll into view', async () => {
+    const ran: string[] = [];
+    const {host, idle} = manualHost();
+    const queue = createIdleQueue((route) => ran.push(route), host);
+    queue('/a');
+    queue('/b');
+    await settle();
+    idle(50);
+    expect(ran).toEqual([]);
+  });
+
+  it('after load, runs the queued routes in an idle period, in order, each route once', async () => {
+    const ran: string[] = [];
+    const {host, fireLoad, idle} = manualHost();
+    const queue = createIdleQueue((route) => ran.push(route), host);
+    queue('/a');
+    queue('/b');
+    queue('/a');
+    fireLoad();
+    await settle();
+    idle(50);
+    expect(ran).toEqual(['/a', '/b']);
+  });
+
+  it('leaves the rest of the queue for the next idle period when this one runs short', async () => {
+    const ran: string[] = [];
+    const {host, fireLoad, idle, pendingIdle} = manualHost();
+    const queue = createIdleQueue((route) => ran.push(route), host);
+    for (const route of ['/a', '/b', '/c', '/d']) queue(route);
+    fireLoad();
+    await settle();
+    // The first route always runs; one read finds exactly the floor (one more), the next is below.
+    idle(MIN_IDLE_MS);
+    expect(ran).toEqual(['/a', '/b']);
+    expect(pendingIdle()).toBe(1);
+    idle(0);
+    expect(ran).toEqual(['/a', '/b', '/c']);
+    idle(100);
+    expect(ran).toEqual(['/a', '/b', '/c', '/d']);
+    expect(pendingIdle()).toBe(0);
+  });
+
+  it('a route queued after the queue ran empty is prefetched at the next idle period', async () => {
+    const ran: string[] = [];
+    const {host, fireLoad, idle} = manualHost();
+    const queue = createIdleQueue((route) => ran.push(route), host);
+    fireLoad();
+    queue('/a');
+    await settle();
+    idle(50);
+    queue('/b');
+    await settle();
+    idle(50);
+    expect(ran).toEqual(['/a', '/b']);
+  });
+});
+
+describe('idle prefetch module swap', () => {
+  const coreClient = path.join('node_modules', '@docusaurus', 'core', 'lib', 'client');
+
+  it("swaps core client's ./docusaurus and ./prefetch for the plugin's modules", () => {
+    expect(replacementFor('./docusaurus', coreClient)).toMatch(/idle-prefetch[\\/]docusaurus\.ts$/);
+    expect(replacementFor('./prefetch', coreClient)).toMatch(/idle-prefetch[\\/]prefetch\.ts$/);
+  });
+
+  it('leaves the same names alone elsewhere, and other requests of core client', () => {
+    expect(replacementFor('./prefetch', path.join('src', 'components'))).toBeNull();
+    expect(replacementFor('./prefetch', path.join(coreClient, 'exports'))).toBeNull();
+    expect(replacementFor('./preload', coreClient)).toBeNull();
+  });
+});
