@@ -28,7 +28,7 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   {
     name: 'search index (page-model outputs)',
     files:
-      /^(plugins\/page-model\/outputs\/(search-index|search-records|algolia-push)\.ts|plugins\/local-search\/.+)$/,
+      /^(plugins\/page-model\/outputs\/(search-index|search-records|search-summaries|algolia-push)\.ts|plugins\/local-search\/.+)$/,
   },
   {
     name: 'Markdown export (page-model outputs)',
