@@ -1,9 +1,9 @@
 /**
  * Relevance gate for the embedded search, run against the index of the last build:
- *   - the development set (tests/search/dev-queries.ts): questions, pasted errors, identifiers from
+ *   - the development set (quality/search-dev-queries.ts): questions, pasted errors, identifiers from
  *     code, tasks, typos and split names. Fails under 80% with a wanted page first, or under 95%
  *     with one among the first three distinct pages. Prints every query with its rank.
- *   - the held-out set (tests/search/held-out-queries.ts): queries of the same kinds that no ranking
+ *   - the held-out set (quality/search-held-out-queries.ts): queries of the same kinds that no ranking
  *     constant was tuned on, reported on their own. Fails under 75% first or 90% in the top 3:
  *     set before the set was first measured, five points under the development set's gate (about
  *     what tuning on a set buys it), and 90% of 50 queries still leaves room for only five misses.
@@ -16,8 +16,8 @@ import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {foundShare, scoreCases, type ScoredCase} from '../../quality/search-relevance';
 import {RELEVANCE_CASES} from '../../quality/relevance-queries';
-import {DEV_QUERIES, type DevQuery} from './dev-queries';
-import {HELD_OUT_QUERIES} from './held-out-queries';
+import {DEV_QUERIES, type DevQuery} from '../../quality/search-dev-queries';
+import {HELD_OUT_QUERIES} from '../../quality/search-held-out-queries';
 
 /** The development set's gate (issue 24). */
 const DEV_TOP1 = 0.8;

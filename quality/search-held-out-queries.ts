@@ -7,9 +7,9 @@
  *
  * Rules: never edit a query or its pages to match what the engine returns, and never change a
  * ranking constant because of a query here. A query that helped tune something moves to
- * dev-queries.ts, and a fresh one written the same way takes its place.
+ * search-dev-queries.ts, and a fresh one written the same way takes its place.
  */
-import type {DevQuery} from './dev-queries';
+import type {DevQuery} from './search-dev-queries';
 
 const STORAGE = '/build/private-storage';
 const LLMS = '/build/private-llms';
