@@ -109,6 +109,13 @@ describe('hosted records and synonyms (compound names from the content)', () => 
       hostedRecord(record('NILLION_API_KEY=abc store_prompt_to_nildb()')).identifier_words,
     ).toBe('nillion api key store prompt to nildb');
     expect(hostedRecord(record('Plain words only.'))).not.toHaveProperty('identifier_words');
+    // A heading record: the words of the identifier its heading names.
+    const heading = record('', {
+      type: 'lvl2',
+      content: null,
+      hierarchy: {...record('').hierarchy, lvl2: 'The NucTokenBuilder class'},
+    });
+    expect(hostedRecord(heading).identifier_words).toBe('nuc token builder');
   });
 
   it('makes a two-way synonym of each camelCase name of two or three words, in order', () => {
@@ -137,7 +144,9 @@ describe('hosted records and synonyms (compound names from the content)', () => 
   it('leaves out longer names, snake_case, UPPER_CASE and plain words', () => {
     expect(
       hostedSynonyms([
-        record('NilaiOpenAIClient store_prompt_to_nildb NILLION_API_KEY blindfold Blindfold'),
+        record(
+          'NilaiOpenAIClient store_prompt_to_nildb NILLION_API_KEY read_nilDB blindfold Blindfold',
+        ),
       ]),
     ).toEqual([]);
   });

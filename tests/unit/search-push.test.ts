@@ -166,6 +166,10 @@ describe('pushSearchRecords', () => {
       (request) => request.path === '/1/indexes/nillion_docs/synonyms/batch',
     );
     expect(synonyms?.search).toContain('replaceExistingSynonyms=true');
+    // The records are sent only once the synonyms are in place.
+    const next = seen[seen.indexOf(synonyms!) + 1];
+    expect(next.method).toBe('GET');
+    expect(next.path).toMatch(/^\/1\/indexes\/nillion_docs\/task\/\d+$/);
     expect(synonyms?.body).toEqual([
       {
         objectID: 'compound-nuctokenbuilder',
