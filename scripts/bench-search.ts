@@ -25,6 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = '/learn/what-is-nillion';
 const RUNS = 5;
+/** A step's time limit: generous, since the build box is often busy (a limit, not a figure). */
+const STEP_TIMEOUT = 120_000;
 /** The build to measure; `npm run bench` points it at its own production build. */
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 
@@ -78,6 +80,7 @@ async function main() {
     let openBytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext();
+      context.setDefaultTimeout(STEP_TIMEOUT);
       const page = await context.newPage();
       await page.goto(`${BASE}${PAGE}`, {waitUntil: 'networkidle'});
       const downloaded: Promise<number>[] = [];
@@ -116,6 +119,7 @@ async function main() {
     // Every query of the development and held-out sets, entered whole (one answer each); then
     // the relevance set typed one character at a time (an answer per keystroke).
     const context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     await page.goto(`${BASE}${PAGE}`, {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
