@@ -35,18 +35,27 @@ export interface Marked {
  * identifier is made of (the engine matches "vault" in SecretVaultBuilderClient), is a
  * document term the engine found or begins with the prefix the reader is still typing.
  */
+/** A word an identifier may be made of others in: a capital, a digit or an underscore after its first letter. */
+const COMPOUND = /.[_\p{Lu}\p{N}]/u;
+
 function matcher(terms: readonly string[], prefixes: readonly string[]) {
   const wanted = new Set(terms.map(normalizeTerm));
-  const answered = (normal: string): string[] => [
-    ...(wanted.has(normal) ? [normal] : []),
-    ...prefixes.filter((prefix) => prefix && normal.startsWith(prefix)),
-  ];
-  /** The query terms and prefixes a word of the text answers, itself or through its parts. */
-  const answers = (word: string): string[] => [
-    ...answered(normalizeTerm(word)),
-    ...identifierParts(word).flatMap(answered),
-  ];
-  return {wanted, answers, matches: (word: string) => answers(word).length > 0};
+  const isAnswer = (normal: string) =>
+    wanted.has(normal) || prefixes.some((prefix) => prefix && normal.startsWith(prefix));
+  // identifierParts() finds nothing in a word without a capital, digit or underscore after its
+  // first letter: most words of a page skip it (it runs for every word of every hit).
+  const partsOf = (word: string) => (COMPOUND.test(word) ? identifierParts(word) : []);
+  return {
+    wanted,
+    /** Whether a word of the text answers the query, itself or through its parts. */
+    matches: (word: string) => isAnswer(normalizeTerm(word)) || partsOf(word).some(isAnswer),
+    /** The query terms and prefixes a word of the text answers, itself or through its parts. */
+    answers: (word: string): string[] =>
+      [normalizeTerm(word), ...partsOf(word)].flatMap((normal) => [
+        ...(wanted.has(normal) ? [normal] : []),
+        ...prefixes.filter((prefix) => prefix && normal.startsWith(prefix)),
+      ]),
+  };
 }
 
 /**
