@@ -136,7 +136,7 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Development set (tests/search/dev-queries.ts): top 1 >= 80%, top 3 >= 95%; original set >= 90% top 3.
+    // Development set (quality/search-dev-queries.ts): top 1 >= 80%, top 3 >= 95%; original set >= 90% top 3.
     name: 'Search relevance',
     command: 'npx tsx tests/search/relevance-gate.ts build',
     quick: true,

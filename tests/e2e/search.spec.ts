@@ -141,6 +141,20 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
+  test('a code identifier shows the line of code that uses it, the identifier marked', async ({
+    page,
+  }) => {
+    // payAndValidate appears only in a sample of the Private Subscriptions article, on a line
+    // that is not the first of its block.
+    await openWithShortcut(page);
+    await searchInput(page).fill('payAndValidate');
+    const hit = page.locator('.DocSearch-Hit', {hasText: 'payAndValidate'}).first();
+    await expect(hit.locator('.DocSearch-Hit-title')).toHaveText(
+      'await nilauth.payAndValidate(publicKey, service);',
+    );
+    await expect(hit.locator('.DocSearch-Hit-title mark')).toHaveText('payAndValidate');
+  });
+
   test('recent searches and favourites persist under keys named for the index', async ({page}) => {
     // Three page loads, each waiting for hydration.
     test.slow();
@@ -352,6 +366,15 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search\?q=blindfold$/);
     await expect(page.locator('h1')).toHaveText('Search results for "blindfold"');
     await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('a code identifier shows the line of code that uses it, the identifier marked', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=payAndValidate');
+    const result = page.locator('article', {hasText: 'payAndValidate'}).first();
+    await expect(result).toContainText('await nilauth.payAndValidate(publicKey, service);');
+    await expect(result.locator('mark')).toHaveText('payAndValidate');
   });
 
   test('it names no Algolia in local mode', async ({page}) => {

@@ -6,7 +6,12 @@
  * earlier sections of a page first on ties).
  */
 import {describe, expect, it} from 'vitest';
-import {HOSTED_INDEX_SETTINGS} from '../../plugins/page-model/outputs/algolia-push';
+import {
+  HOSTED_INDEX_SETTINGS,
+  hostedRecord,
+  hostedSynonyms,
+} from '../../plugins/page-model/outputs/algolia-push';
+import type {SearchRecord} from '../../src/lib/search/types';
 
 const settings = HOSTED_INDEX_SETTINGS as Record<string, unknown>;
 const list = (name: string) => (settings[name] ?? []) as string[];
@@ -64,5 +69,89 @@ describe('hosted index settings', () => {
 
   it('ranks earlier sections of a page first on ties', () => {
     expect(list('customRanking')).toEqual(['asc(position)']);
+  });
+
+  it('searches the words identifiers are made of, below the body text (issue 24)', () => {
+    const searchable = list('searchableAttributes').map(attribute);
+    expect(searchable).toContain('identifier_words');
+    expect(searchable.indexOf('identifier_words')).toBeGreaterThan(searchable.indexOf('content'));
+  });
+
+  it('returns the code flag of a record of code lines', () => {
+    expect(list('attributesToRetrieve')).toContain('code');
+  });
+});
+
+const record = (content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+  objectID: `r-${content.length}`,
+  url: 'https://docs.nillion.com/build/x',
+  url_without_anchor: 'https://docs.nillion.com/build/x',
+  anchor: null,
+  type: 'content',
+  hierarchy: {
+    lvl0: 'Build',
+    lvl1: 'Page',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  content,
+  language: 'en',
+  docusaurus_tag: ['default'],
+  position: 0,
+  ...extra,
+});
+
+describe('hosted records and synonyms (compound names from the content)', () => {
+  it('gives a record the words of its identifiers, and none to plain prose', () => {
+    expect(
+      hostedRecord(record('await SecretVaultBuilderClient.from(x)', {code: true})).identifier_words,
+    ).toBe('secret vault builder client');
+    expect(
+      hostedRecord(record('NILLION_API_KEY=abc store_prompt_to_nildb()')).identifier_words,
+    ).toBe('nillion api key store prompt to nildb');
+    expect(hostedRecord(record('Plain words only.'))).not.toHaveProperty('identifier_words');
+    // A heading record: the words of the identifier its heading names.
+    const heading = record('', {
+      type: 'lvl2',
+      content: null,
+      hierarchy: {...record('').hierarchy, lvl2: 'The NucTokenBuilder class'},
+    });
+    expect(hostedRecord(heading).identifier_words).toBe('nuc token builder');
+  });
+
+  it('makes a two-way synonym of each camelCase name of two or three words, in order', () => {
+    const synonyms = hostedSynonyms([
+      record('Store data with SecretVaults on nilDB.'),
+      record('x', {
+        type: 'lvl2',
+        hierarchy: {...record('').hierarchy, lvl2: 'The NucTokenBuilder class'},
+      }),
+    ]);
+    expect(synonyms).toEqual([
+      {objectID: 'compound-nildb', type: 'synonym', synonyms: ['nildb', 'nil db']},
+      {
+        objectID: 'compound-nuctokenbuilder',
+        type: 'synonym',
+        synonyms: ['nuctokenbuilder', 'nuc token builder'],
+      },
+      {
+        objectID: 'compound-secretvaults',
+        type: 'synonym',
+        synonyms: ['secretvaults', 'secret vaults'],
+      },
+    ]);
+  });
+
+  it('leaves out longer names, snake_case, UPPER_CASE and plain words', () => {
+    expect(
+      hostedSynonyms([
+        record(
+          'NilaiOpenAIClient store_prompt_to_nildb NILLION_API_KEY read_nilDB blindfold Blindfold',
+        ),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ interface Seen {
   path: string;
   apiKey: string | undefined;
   body: Record<string, unknown> | null;
+  search: string;
 }
 
 /** Just enough of Algolia's write API to let the real client run a push against 127.0.0.1. */
@@ -25,11 +26,13 @@ function fakeAlgolia(seen: Seen[]): Server {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const path = new URL(request.url!, 'http://fake').pathname;
+    const url = new URL(request.url!, 'http://fake');
+    const path = url.pathname;
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
     seen.push({
       method: request.method!,
       path,
+      search: url.search,
       apiKey: request.headers['x-algolia-api-key'] as string,
       body,
     });
@@ -69,9 +72,12 @@ const records: SearchRecord[] = ['/learn/what-is-nillion', '/build/quickstart'].
   }),
 );
 
+/** A batch of records (not the synonyms' batch). */
+const isRecordBatch = (path: string) => path.endsWith('/batch') && !path.includes('/synonyms/');
+
 const pushedRecords = (seen: Seen[]) =>
   seen
-    .filter((request) => request.path.endsWith('/batch'))
+    .filter((request) => isRecordBatch(request.path))
     .flatMap((request) =>
       (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
     );
@@ -130,7 +136,7 @@ describe('pushSearchRecords', () => {
     const settings = seen.find((request) => request.path === '/1/indexes/nillion_docs/settings');
     expect(settings?.body).toEqual(HOSTED_INDEX_SETTINGS);
 
-    const batches = seen.filter((request) => request.path.endsWith('/batch'));
+    const batches = seen.filter((request) => isRecordBatch(request.path));
     const pushed = batches.flatMap((request) =>
       (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
     );
@@ -142,6 +148,44 @@ describe('pushSearchRecords', () => {
         request.path === `/1/indexes/${temporary}/operation` && request.body?.operation === 'move',
     );
     expect(move?.body).toMatchObject({destination: 'nillion_docs'});
+  });
+
+  it('replaces the synonyms with the compound names the records write, joined and split', async () => {
+    seen.length = 0;
+    const withNames: SearchRecord[] = [
+      {...records[0], type: 'content', content: 'Store it with SecretVaults and blindfold.'},
+      {
+        ...records[1],
+        type: 'content',
+        content: 'const b = NucTokenBuilder.invocation()',
+        code: true,
+      },
+    ];
+    await pushSearchRecords(client(), 'nillion_docs', withNames);
+    const synonyms = seen.find(
+      (request) => request.path === '/1/indexes/nillion_docs/synonyms/batch',
+    );
+    expect(synonyms?.search).toContain('replaceExistingSynonyms=true');
+    // The records are sent only once the synonyms are in place.
+    const next = seen[seen.indexOf(synonyms!) + 1];
+    expect(next.method).toBe('GET');
+    expect(next.path).toMatch(/^\/1\/indexes\/nillion_docs\/task\/\d+$/);
+    expect(synonyms?.body).toEqual([
+      {
+        objectID: 'compound-nuctokenbuilder',
+        type: 'synonym',
+        synonyms: ['nuctokenbuilder', 'nuc token builder'],
+      },
+      {
+        objectID: 'compound-secretvaults',
+        type: 'synonym',
+        synonyms: ['secretvaults', 'secret vaults'],
+      },
+    ]);
+    // The code record carries the words of its identifier for Algolia to search.
+    const pushed = pushedRecords(seen);
+    expect(pushed[1]).toMatchObject({identifier_words: 'nuc token builder', code: true});
+    expect(pushed[0]).toMatchObject({identifier_words: 'secret vaults'});
   });
 
   it('fails when the hosted service refuses the key', async () => {

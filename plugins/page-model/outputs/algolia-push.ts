@@ -8,8 +8,13 @@ import type {Algoliasearch} from 'algoliasearch';
 import {FIXTURE_PREFIX, isFixtureRoute} from '../../../src/lib/routes';
 import {escapeHtml} from '../../../src/lib/search/highlight';
 import type {SearchRecord} from '../../../src/lib/search/types';
+import {indexedTexts} from '../../../src/lib/search/engine';
+import {compoundNames, identifierParts, tokenize} from '../../../src/lib/search/terms';
 
-/** Settings that make Algolia rank and return records the way DocSearch expects them. */
+/**
+ * Settings that make Algolia rank and return records the way DocSearch expects them, and as
+ * the embedded search does where Algolia can express it (docs-dev/search.md says where not).
+ */
 export const HOSTED_INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -20,9 +25,20 @@ export const HOSTED_INDEX_SETTINGS = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    // The words identifiers in the record are made of (SecretVaultBuilderClient → secret vault
+    // builder client), which the embedded index holds next to each identifier.
+    'unordered(identifier_words)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'hierarchy.lvl0'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToRetrieve: [
+    'hierarchy',
+    'content',
+    'anchor',
+    'url',
+    'url_without_anchor',
+    'type',
+    'code',
+  ],
   attributesToSnippet: ['content:10'],
   attributesToHighlight: ['hierarchy', 'content'],
   customRanking: ['asc(position)'],
@@ -49,17 +65,51 @@ export function assertProductionBuild(buildDir: string): void {
   }
 }
 
+export interface HostedRecord extends SearchRecord {
+  /** The words the record's identifiers are made of, space-separated (absent when none). */
+  identifier_words?: string;
+}
+
+/** One of Algolia's two-way synonyms. */
+export interface HostedSynonym {
+  objectID: string;
+  type: 'synonym';
+  synonyms: string[];
+}
+
+/**
+ * Synonyms for the compound names the records write (SecretVaults, nilDB, NucTokenBuilder): the
+ * joined name and its words, so "secret vaults" finds SecretVaults and "nildb" finds "nil db".
+ * Derived from the texts the embedded index takes its words from (indexedTexts), never from a
+ * list of today's names; Algolia's own splitting and concatenation covers lower-case joins
+ * ("blind fold" → blindfold).
+ */
+export function hostedSynonyms(records: readonly SearchRecord[]): HostedSynonym[] {
+  const names = compoundNames(records.flatMap(indexedTexts));
+  return [...names]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([joined, parts]) => ({
+      objectID: `compound-${joined}`,
+      type: 'synonym' as const,
+      synonyms: [joined, parts.join(' ')],
+    }));
+}
+
 /**
  * The record as Algolia must hold it. Algolia returns a highlighted or snippeted attribute
  * as the stored text with its highlight tags added and nothing escaped, and DocSearch renders
  * that value as HTML: page text is therefore stored HTML-escaped, so the highlight tags are
  * the only markup a hit can carry (`<script>` in a page stays text in the modal).
  */
-export function hostedRecord(record: SearchRecord): SearchRecord {
+export function hostedRecord(record: SearchRecord): HostedRecord {
   const escape = (text: string | null) => (text === null ? null : escapeHtml(text));
   const {hierarchy} = record;
+  const parts = new Set(
+    indexedTexts(record).flatMap((text) => tokenize(text).flatMap(identifierParts)),
+  );
   return {
     ...record,
+    ...(parts.size > 0 ? {identifier_words: [...parts].join(' ')} : {}),
     hierarchy: {
       lvl0: escapeHtml(hierarchy.lvl0),
       lvl1: escapeHtml(hierarchy.lvl1),
@@ -74,11 +124,11 @@ export function hostedRecord(record: SearchRecord): SearchRecord {
 }
 
 /**
- * Replaces the hosted index's settings and records atomically (a temporary index is swapped
- * in). Refuses, before any request, records of test-fixture pages.
+ * Replaces the hosted index's settings, its synonyms, and its records (atomically: a temporary
+ * index is swapped in). Refuses, before any request, records of test-fixture pages.
  */
 export async function pushSearchRecords(
-  client: Pick<Algoliasearch, 'setSettings' | 'replaceAllObjects' | 'waitForTask'>,
+  client: Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'replaceAllObjects' | 'waitForTask'>,
   indexName: string,
   records: readonly SearchRecord[],
 ): Promise<{records: number}> {
@@ -90,6 +140,12 @@ export async function pushSearchRecords(
   }
   const {taskID} = await client.setSettings({indexName, indexSettings: HOSTED_INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: hostedSynonyms(records),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
   await client.replaceAllObjects({
     indexName,
     objects: records.map(hostedRecord) as unknown as Record<string, unknown>[],

@@ -17,7 +17,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
-import {STOP_WORDS, tokenize, tokenizeWithParts} from './terms';
+import {STOP_WORDS, tokenize, tokenizeWithParts, vocabularyOf} from './terms';
 
 export {tokenize} from './terms';
 
@@ -86,6 +86,15 @@ const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 function ownHeading(record: SearchRecord): string {
   if (record.type === 'content') return '';
   return record.hierarchy[record.type] ?? '';
+}
+
+/**
+ * The texts a record adds words to the index with: its own heading and its text or code lines
+ * (its page title and heading path are other records' headings). The local vocabulary and the
+ * hosted index's compound-name synonyms are both derived from these.
+ */
+export function indexedTexts(record: SearchRecord): string[] {
+  return [ownHeading(record), record.content ?? ''];
 }
 
 function contextOf(record: SearchRecord): string {
@@ -166,14 +175,8 @@ export class SearchEngine {
       code: record.code ? (record.content ?? '') : '',
     }));
     this.index.addAll(documents);
-    const words = new Set<string>();
-    for (const document of documents) {
-      for (const text of [document.heading, document.content, document.code]) {
-        for (const term of tokenizeWithParts(text)) words.add(normalizeTerm(term));
-      }
-    }
-    this.vocabularySet = words;
-    this.vocabulary = [...words].sort();
+    this.vocabularySet = vocabularyOf(records.flatMap(indexedTexts));
+    this.vocabulary = [...this.vocabularySet].sort();
   }
 
   get size(): number {

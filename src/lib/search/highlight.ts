@@ -3,6 +3,9 @@
  * only then wrapped in the highlight tags, so text from a page can never
  * become markup.
  */
+import {identifierParts, normalizeTerm, WORD} from './terms';
+
+export {normalizeTerm} from './terms';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -16,17 +19,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
 
-/** Lower-cased, accent-free form used for both indexing and matching. */
-export function normalizeTerm(term: string): string {
-  return term
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** Splits text into words and the separators between them, keeping everything. */
-const WORD = /[\p{L}\p{N}_]+/gu;
-
 export interface Tags {
   pre: string;
   post: string;
@@ -39,6 +31,34 @@ export interface Marked {
 }
 
 /**
+ * Whether a word of the text answers the query: the word itself, or one of the words an
+ * identifier is made of (the engine matches "vault" in SecretVaultBuilderClient), is a
+ * document term the engine found or begins with the prefix the reader is still typing.
+ */
+/** A word an identifier may be made of others in: a capital, a digit or an underscore after its first letter. */
+const COMPOUND = /.[_\p{Lu}\p{N}]/u;
+
+function matcher(terms: readonly string[], prefixes: readonly string[]) {
+  const wanted = new Set(terms.map(normalizeTerm));
+  const isAnswer = (normal: string) =>
+    wanted.has(normal) || prefixes.some((prefix) => prefix && normal.startsWith(prefix));
+  // identifierParts() finds nothing in a word without a capital, digit or underscore after its
+  // first letter: most words of a page skip it (it runs for every word of every hit).
+  const partsOf = (word: string) => (COMPOUND.test(word) ? identifierParts(word) : []);
+  return {
+    wanted,
+    /** Whether a word of the text answers the query, itself or through its parts. */
+    matches: (word: string) => isAnswer(normalizeTerm(word)) || partsOf(word).some(isAnswer),
+    /** The query terms and prefixes a word of the text answers, itself or through its parts. */
+    answers: (word: string): string[] =>
+      [normalizeTerm(word), ...partsOf(word)].flatMap((normal) => [
+        ...(wanted.has(normal) ? [normal] : []),
+        ...prefixes.filter((prefix) => prefix && normal.startsWith(prefix)),
+      ]),
+  };
+}
+
+/**
  * Marks every word of `text` that one of `terms` matches (a document term
  * found by the engine, or a prefix the reader is still typing).
  */
@@ -48,7 +68,7 @@ export function highlight(
   prefixes: readonly string[],
   tags: Tags,
 ): Marked {
-  const wanted = new Set(terms.map(normalizeTerm));
+  const {wanted, matches} = matcher(terms, prefixes);
   const matched = new Set<string>();
   let result = '';
   let last = 0;
@@ -57,7 +77,7 @@ export function highlight(
     const index = match.index ?? 0;
     result += escapeHtml(text.slice(last, index));
     const normal = normalizeTerm(word);
-    if (wanted.has(normal) || prefixes.some((prefix) => prefix && normal.startsWith(prefix))) {
+    if (matches(word)) {
       matched.add(normal);
       result += `${tags.pre}${escapeHtml(word)}${tags.post}`;
     } else {
@@ -84,11 +104,8 @@ export function snippet(
 ): Marked {
   const tokens = [...text.matchAll(WORD)];
   if (tokens.length <= words) return highlight(text, terms, prefixes, tags);
-  const wanted = new Set(terms.map(normalizeTerm));
-  const first = tokens.findIndex(({0: word}) => {
-    const normal = normalizeTerm(word);
-    return wanted.has(normal) || prefixes.some((prefix) => prefix && normal.startsWith(prefix));
-  });
+  const {matches} = matcher(terms, prefixes);
+  const first = tokens.findIndex(({0: word}) => matches(word));
   const start = Math.max(
     0,
     Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words),
@@ -102,4 +119,32 @@ export function snippet(
     ...marked,
     value: `${start > 0 ? ellipsis : ''}${marked.value}${end < tokens.length ? ellipsis : ''}`,
   };
+}
+
+/**
+ * The snippet of a record of code lines (one line of a sample per line of `text`): the line
+ * that matches the most distinct query words (the first such line on a tie, the first line
+ * when none matches), as a window of about `words` words around its first match, escaped and
+ * highlighted. A developer who searched for an identifier sees the line that uses it.
+ */
+export function codeLineSnippet(
+  text: string,
+  terms: readonly string[],
+  prefixes: readonly string[],
+  words: number,
+  tags: Tags,
+  ellipsis = '…',
+): Marked {
+  const {answers} = matcher(terms, prefixes);
+  let best = '';
+  let bestCount = -1;
+  for (const line of text.split('\n')) {
+    const matched = new Set<string>();
+    for (const [word] of line.matchAll(WORD)) for (const term of answers(word)) matched.add(term);
+    if (matched.size > bestCount) {
+      best = line;
+      bestCount = matched.size;
+    }
+  }
+  return snippet(best, terms, prefixes, words, tags, ellipsis);
 }

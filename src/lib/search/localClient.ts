@@ -4,7 +4,7 @@
  * it as they would to Algolia.
  */
 import {SearchEngine, queryTerms} from './engine';
-import {highlight, snippet, type Marked, type Tags} from './highlight';
+import {codeLineSnippet, highlight, snippet, type Marked, type Tags} from './highlight';
 import type {Hierarchy, SearchIndexFile, SearchManifest, SearchRecord} from './types';
 import {expandIndex} from './compact';
 import {MAX_QUERY_LENGTH, SEARCH_MANIFEST_PATH} from './types';
@@ -110,9 +110,19 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
         mark(record.hierarchy[level]),
       ]),
     ) as Record<keyof Hierarchy, Marked>;
-    const contentSnippet = contentWords
-      ? snippet(record.content ?? '', terms, prefixes, contentWords, tags, ellipsis)
-      : mark(record.content);
+    // A record of code lines shows the line that matched (highlighted), not its first words.
+    const contentSnippet = record.code
+      ? codeLineSnippet(
+          record.content ?? '',
+          terms,
+          prefixes,
+          contentWords ?? Infinity,
+          tags,
+          ellipsis,
+        )
+      : contentWords
+        ? snippet(record.content ?? '', terms, prefixes, contentWords, tags, ellipsis)
+        : mark(record.content);
     // Like Algolia, no content entries for records without content (headings): the /search page
     // would otherwise show an empty summary. DocSearch falls back to the raw attribute when a
     // snippet is missing, so records WITH content always carry their escaped snippet.

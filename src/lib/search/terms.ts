@@ -3,7 +3,14 @@
  * (SecretVaultBuilderClient, store_prompt_to_nildb, NILLION_API_KEY, nilDB), and the English
  * words too common to decide a ranking.
  */
-import {normalizeTerm} from './highlight';
+
+/** Lower-cased, accent-free form used for both indexing and matching. */
+export function normalizeTerm(term: string): string {
+  return term
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
 
 /** Words as the index and the query see them: letters, digits and underscores. */
 export const WORD = /[\p{L}\p{N}_]+/gu;
@@ -36,6 +43,36 @@ export function tokenizeWithParts(text: string): string[] {
     for (const part of identifierParts(word)) terms.push(part);
   }
   return terms;
+}
+
+/** Every word the index holds for these texts: each word and the words it is made of, normalized. */
+export function vocabularyOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const term of tokenizeWithParts(text)) words.add(normalizeTerm(term));
+  }
+  return words;
+}
+
+/** Most camelCase humps a compound name has (Algolia joins at most three query words). */
+export const COMPOUND_MAX_PARTS = 3;
+
+/**
+ * The compound names the content writes: words of two or three camelCase humps (SecretVaults,
+ * nilDB, NucTokenBuilder), as their lower-cased joined form and the words they are made of.
+ * snake_case and UPPER_CASE names are left out: their parts are already words to a search
+ * engine that splits on underscores.
+ */
+export function compoundNames(texts: Iterable<string>): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const text of texts) {
+    for (const word of tokenize(text)) {
+      if (word.includes('_') || !/[\p{Ll}\p{N}]\p{Lu}/u.test(word)) continue;
+      const parts = identifierParts(word);
+      if (parts.length <= COMPOUND_MAX_PARTS) names.set(normalizeTerm(word), parts);
+    }
+  }
+  return names;
 }
 
 /**

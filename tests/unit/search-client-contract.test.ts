@@ -1,0 +1,204 @@
+/**
+ * The local client's side of Algolia's search contract (docs-dev/search.md: "a client with
+ * Algolia's search(requests) contract answers both the modal and the /search page"): the
+ * response fields DocSearch and the /search page read, how the index is fetched (a revalidated
+ * manifest naming a content-hashed file), and the RetryError DocSearch needs to show its
+ * "Unable to fetch results" screen. Expected values come from that contract.
+ */
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {SearchEngine} from '../../src/lib/search/engine';
+import {
+  answer,
+  createLocalSearchClient,
+  fetchIndex,
+  QUERY_MEASURE,
+} from '../../src/lib/search/localClient';
+import {compactIndex} from '../../src/lib/search/compact';
+import type {SearchRecord} from '../../src/lib/search/types';
+
+const url = (route: string) => `https://docs.example.org${route}`;
+const records: SearchRecord[] = Array.from({length: 5}, (_value, at) => ({
+  objectID: `r${at}`,
+  url: url(`/build/page-${at}`),
+  url_without_anchor: url(`/build/page-${at}`),
+  anchor: null,
+  type: 'content',
+  hierarchy: {
+    lvl0: 'Build',
+    lvl1: `Workload guide ${at}`,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  content: `one two three four five six seven eight nine workload ten eleven twelve thirteen fourteen fifteen ${at}`,
+  language: at === 4 ? 'fr' : 'en',
+  docusaurus_tag: ['default'],
+  position: at,
+}));
+const engine = new SearchEngine(records);
+
+describe('answer', () => {
+  it('pages the hits and counts the pages', () => {
+    const response = answer(engine, {
+      indexName: 'docs',
+      query: 'workload',
+      hitsPerPage: 2,
+      page: 1,
+    });
+    expect(response.nbHits).toBe(5);
+    expect(response.nbPages).toBe(3);
+    expect(response.page).toBe(1);
+    expect(response.hitsPerPage).toBe(2);
+    expect(response.hits).toHaveLength(2);
+    const all = answer(engine, {indexName: 'docs', query: 'workload', hitsPerPage: 5}).hits;
+    expect(response.hits.map(({objectID}) => objectID)).toEqual(
+      all.slice(2, 4).map(({objectID}) => objectID),
+    );
+  });
+
+  it('reports the query, its params, the index, an exhaustive count and a plausible time', () => {
+    const response = answer(engine, {indexName: 'docs', query: 'workload guide'});
+    expect(response.query).toBe('workload guide');
+    expect(response.params).toBe('query=workload+guide');
+    expect(response.index).toBe('docs');
+    expect(response.exhaustiveNbHits).toBe(true);
+    expect(response.processingTimeMS).toBeGreaterThanOrEqual(0);
+    expect(response.processingTimeMS).toBeLessThan(10_000);
+    expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers no query with no hits', () => {
+    expect(answer(engine, {indexName: 'docs'}).hits).toEqual([]);
+  });
+
+  it('reads a params object, and filters by facet', () => {
+    const response = answer(engine, {
+      indexName: 'docs',
+      params: {query: 'workload', facetFilters: ['language:fr']},
+    });
+    expect(response.hits.map(({objectID}) => objectID)).toEqual(['r4']);
+  });
+
+  it('cuts snippets with the ellipsis asked for, "…" by default', () => {
+    const ask = (extra: Record<string, unknown>) =>
+      answer(engine, {
+        indexName: 'docs',
+        query: 'workload',
+        attributesToSnippet: ['content:4'],
+        ...extra,
+      }).hits[0]._snippetResult.content!.value;
+    expect(ask({})).toBe('…nine <mark>workload</mark> ten eleven…');
+    expect(ask({snippetEllipsisText: ' [cut] '})).toBe(
+      ' [cut] nine <mark>workload</mark> ten eleven [cut] ',
+    );
+  });
+
+  it('uses 10 words for an attribute named without a count', () => {
+    const value = answer(engine, {
+      indexName: 'docs',
+      query: 'workload',
+      attributesToSnippet: ['hierarchy.lvl1:3', 'content'],
+    }).hits[0]._snippetResult.content!.value;
+    expect(value).toBe(
+      '…seven eight nine <mark>workload</mark> ten eleven twelve thirteen fourteen fifteen…',
+    );
+  });
+
+  it('highlights words that begin with the last word typed, and only the last', () => {
+    const hit = answer(engine, {indexName: 'docs', query: 'guide work'}).hits[0];
+    expect(hit._highlightResult.content!.value).toContain('<mark>workload</mark>');
+    expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(
+      /^<mark>Workload<\/mark> <mark>guide<\/mark>/,
+    );
+    const earlier = answer(engine, {indexName: 'docs', query: 'work guide'}).hits[0];
+    expect(earlier._highlightResult.content!.value).not.toContain('<mark>workload</mark>');
+  });
+
+  it('uses the highlight tags asked for', () => {
+    const hit = answer(engine, {
+      indexName: 'docs',
+      query: 'workload',
+      highlightPreTag: '[',
+      highlightPostTag: ']',
+    }).hits[0];
+    expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(/^\[Workload\] guide/);
+  });
+});
+
+describe('fetchIndex', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const file = compactIndex(records.slice(0, 1));
+
+  it('revalidates the manifest, then fetches the index it names', async () => {
+    const fetched: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      fetched.push([input, init]);
+      const body =
+        input === '/search/manifest.json' ? {index: '/search/index.abc.json', records: 1} : file;
+      return new Response(JSON.stringify(body), {status: 200});
+    });
+    await expect(fetchIndex()).resolves.toEqual(file);
+    expect(fetched).toEqual([
+      ['/search/manifest.json', {cache: 'no-cache'}],
+      ['/search/index.abc.json', undefined],
+    ]);
+  });
+
+  it('fails with the status of a manifest or index that cannot be read', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
+    await expect(fetchIndex()).rejects.toThrow('Search manifest: HTTP 503');
+    vi.stubGlobal('fetch', async (input: string) =>
+      input === '/search/manifest.json'
+        ? new Response(JSON.stringify({index: '/search/index.x.json', records: 1}))
+        : new Response('', {status: 404}),
+    );
+    await expect(fetchIndex()).rejects.toThrow('Search index: HTTP 404');
+  });
+});
+
+describe('createLocalSearchClient', () => {
+  it('fails as Algolia does when no host answers (RetryError), with the cause', async () => {
+    const cause = new Error('offline');
+    const client = createLocalSearchClient(async () => {
+      throw cause;
+    });
+    const error = await client.search([{indexName: 'docs', query: 'x'}]).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toBe('RetryError');
+    expect((error as Error).message).toBe('Search index unavailable: Error: offline');
+    expect((error as Error).cause).toBe(cause);
+    // Preloading swallows the same failure.
+    await expect(client.preload()).resolves.toBeUndefined();
+  });
+
+  it('times each answer under the benchmark measure name', async () => {
+    const client = createLocalSearchClient(async () => compactIndex(records));
+    const measure = vi.spyOn(performance, 'measure');
+    await client.search({requests: [{indexName: 'docs', query: 'workload'}]});
+    expect(QUERY_MEASURE).toBe('nillion-search-query');
+    expect(measure).toHaveBeenCalledWith('nillion-search-query', {
+      start: expect.any(Number) as number,
+      end: expect.any(Number) as number,
+    });
+    measure.mockRestore();
+  });
+
+  it('loads the index on preload, so the first query does not wait for it', async () => {
+    const load = vi.fn(async () => compactIndex(records));
+    const client = createLocalSearchClient(load);
+    await client.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await client.search([{indexName: 'docs', query: 'workload'}]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('names itself to DocSearch as the local search agent', async () => {
+    const client = createLocalSearchClient(async () => compactIndex(records));
+    expect(client.transporter.algoliaAgent.value).toBe('nillion-portal-local-search');
+    expect(client.transporter.algoliaAgent.add()).toBe(client.transporter.algoliaAgent);
+    expect(client.addAlgoliaAgent('x')).toBeUndefined();
+    await expect(client.clearCache()).resolves.toBeUndefined();
+  });
+});
