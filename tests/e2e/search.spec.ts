@@ -38,23 +38,30 @@ test.describe('search modal', () => {
     await untilHydrated(page);
   });
 
-  test('the button says Search with the Ctrl/⌘+K hint, and the modal code loads only on demand', async ({
+  test('the button says Search with the Ctrl/⌘+K hint, and search loads only after the page has', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    // Search's files (modal code, client, index) never compete with the page's own load: none is
+    // asked for before the load event, and the index comes when the browser is idle after it.
+    const beforeLoad: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (!loaded) beforeLoad.push(request.url());
+    });
+    const indexRequested = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);
     await page.reload();
     await untilHydrated(page);
     await expect(searchButton(page)).toContainText('Search');
     await expect(searchButton(page).locator('.DocSearch-Button-Key')).toHaveCount(2);
     await expect(searchButton(page).locator('.DocSearch-Button-Key').last()).toHaveText(/k/i);
-    expect(requested.filter((url) => url.includes('/search/'))).toEqual([]);
+    await indexRequested;
+    expect(beforeLoad.filter((url) => url.includes('/search/'))).toEqual([]);
     await openWithShortcut(page);
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(page.locator('.DocSearch-Clear')).toHaveText('Clear the query');
     await expect(page.getByRole('button', {name: 'Cancel'})).toBeVisible();
     await expect(page.locator('.DocSearch-Footer')).toBeVisible();
-    expect(requested.some((url) => /\/search\/index\.[0-9a-f]+\.json$/.test(url))).toBe(true);
   });
 
   test('Ctrl/⌘+K opens it, Escape closes it and focus returns to the button', async ({page}) => {
@@ -299,6 +306,77 @@ test.describe('search modal', () => {
     await expect(hit).toContainText('<img src=x onerror=alert(1)>');
     await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Issue 17: nothing typed after Ctrl/⌘+K, `/` or a click on the search button is lost, however
+ * fast, while the modal's code and the index are still on their way. Every script and search file
+ * asked for after the load event (the idle prefetch included) arrives 500 ms late, so the keys are
+ * typed before the modal exists.
+ */
+test.describe('keys typed while search loads', () => {
+  const QUERY = 'nildb';
+
+  test.beforeEach(async ({page}) => {
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    await page.route(/\/(assets\/js\/[^/]+\.js|search\/[^/]+\.json)$/, async (route) => {
+      if (loaded) await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/learn/what-is-nillion');
+    await untilHydrated(page);
+  });
+
+  /** The whole query is in the input and a result for it (its highlighted word) shows. */
+  async function expectResultsForWholeQuery(page: Page) {
+    await expect(searchInput(page)).toHaveValue(QUERY, {timeout: 15_000});
+    await expect(
+      page
+        .locator('.DocSearch-Hit mark')
+        .filter({hasText: new RegExp(`^${QUERY}$`, 'i')})
+        .first(),
+    ).toBeVisible({timeout: 15_000});
+  }
+
+  for (const delay of [30, 0]) {
+    test(`Ctrl/⌘+K, then "${QUERY}" typed at once at ${delay} ms a key`, async ({page}) => {
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type(QUERY, {delay});
+      await expectResultsForWholeQuery(page);
+    });
+  }
+
+  test(`"/", then "${QUERY}" typed at once at 30 ms a key`, async ({page}) => {
+    await page.locator('main').click({position: {x: 2, y: 2}});
+    await page.keyboard.press('/');
+    await page.keyboard.type(QUERY, {delay: 30});
+    await expectResultsForWholeQuery(page);
+  });
+
+  test(`a click on the button, then "${QUERY}" typed at once at 30 ms a key`, async ({page}) => {
+    await searchButton(page).click();
+    await page.keyboard.type(QUERY, {delay: 30});
+    await expectResultsForWholeQuery(page);
+  });
+
+  test(`"${QUERY}" typed on the focused button, and Backspace while it loads`, async ({page}) => {
+    await searchButton(page).focus();
+    await page.keyboard.type(`${QUERY}x`, {delay: 30});
+    await page.keyboard.press('Backspace');
+    await expectResultsForWholeQuery(page);
+  });
+
+  test('Escape while it loads cancels the search: no modal opens later', async ({page}) => {
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.keyboard.type('nil', {delay: 30});
+    await page.keyboard.press('Escape');
+    // Longer than the delayed files take to arrive.
+    await page.waitForTimeout(1_500);
+    await expect(modal(page)).toHaveCount(0);
+    await openWithShortcut(page);
+    await expect(searchInput(page)).toHaveValue('');
   });
 });
 
