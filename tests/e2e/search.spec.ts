@@ -319,6 +319,9 @@ test.describe('keys typed while search loads', () => {
   const QUERY = 'nildb';
 
   test.beforeEach(async ({page}) => {
+    // The engine is built in the page's worker once the delayed index arrives: seconds on a busy
+    // machine. The time to results is measured by `npm run bench:search`, not here.
+    test.slow();
     let loaded = false;
     page.on('load', () => (loaded = true));
     await page.route(/\/(assets\/js\/[^/]+\.js|search\/[^/]+\.json)$/, async (route) => {
@@ -331,13 +334,13 @@ test.describe('keys typed while search loads', () => {
 
   /** The whole query is in the input and a result for it (its highlighted word) shows. */
   async function expectResultsForWholeQuery(page: Page) {
-    await expect(searchInput(page)).toHaveValue(QUERY, {timeout: 15_000});
+    await expect(searchInput(page)).toHaveValue(QUERY, {timeout: 30_000});
     await expect(
       page
         .locator('.DocSearch-Hit mark')
         .filter({hasText: new RegExp(`^${QUERY}$`, 'i')})
         .first(),
-    ).toBeVisible({timeout: 15_000});
+    ).toBeVisible({timeout: 60_000});
   }
 
   for (const delay of [30, 0]) {
