@@ -321,22 +321,26 @@ test.describe('search modal', () => {
 
 /**
  * Issue 17: nothing typed after Ctrl/⌘+K, `/` or a click on the search button is lost, however
- * fast, while the modal's code and the index are still on their way. Every script and search file
- * asked for after the load event (the idle prefetch included) arrives 500 ms late, so the keys are
- * typed before the modal exists.
+ * fast, while the modal's code and the index are still on their way. The modal's code (the script
+ * that draws its dropdown) and the search files are held back until the keys have been typed, so
+ * every key is typed before the modal exists.
  */
 test.describe('keys typed while search loads', () => {
   const QUERY = 'nildb';
+  let releaseSearchFiles: () => void = () => undefined;
 
   test.beforeEach(async ({page}) => {
-    // The engine is built in the page's worker once the delayed index arrives: seconds on a busy
+    // The engine is built in the page's worker once the held index arrives: seconds on a busy
     // machine. The time to results is measured by `npm run bench:search`, not here.
     test.slow();
-    let loaded = false;
-    page.on('load', () => (loaded = true));
+    const released = new Promise<void>((resolve) => (releaseSearchFiles = resolve));
     await page.route(/\/(assets\/js\/[^/]+\.js|search\/[^/]+\.json)$/, async (route) => {
-      if (loaded) await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
+      const response = await route.fetch();
+      const isSearch =
+        route.request().url().includes('/search/') ||
+        (await response.text()).includes('DocSearch-Dropdown-Container');
+      if (isSearch) await released;
+      await route.fulfill({response});
     });
     await page.goto('/learn/what-is-nillion');
     await untilHydrated(page);
@@ -357,6 +361,7 @@ test.describe('keys typed while search loads', () => {
     test(`Ctrl/⌘+K, then "${QUERY}" typed at once at ${delay} ms a key`, async ({page}) => {
       await page.keyboard.press('ControlOrMeta+k');
       await page.keyboard.type(QUERY, {delay});
+      releaseSearchFiles();
       await expectResultsForWholeQuery(page);
     });
   }
@@ -365,12 +370,14 @@ test.describe('keys typed while search loads', () => {
     await page.locator('main').click({position: {x: 2, y: 2}});
     await page.keyboard.press('/');
     await page.keyboard.type(QUERY, {delay: 30});
+    releaseSearchFiles();
     await expectResultsForWholeQuery(page);
   });
 
   test(`a click on the button, then "${QUERY}" typed at once at 30 ms a key`, async ({page}) => {
     await searchButton(page).click();
     await page.keyboard.type(QUERY, {delay: 30});
+    releaseSearchFiles();
     await expectResultsForWholeQuery(page);
   });
 
@@ -378,6 +385,7 @@ test.describe('keys typed while search loads', () => {
     await searchButton(page).focus();
     await page.keyboard.type(`${QUERY}x`, {delay: 30});
     await page.keyboard.press('Backspace');
+    releaseSearchFiles();
     await expectResultsForWholeQuery(page);
   });
 
@@ -385,7 +393,8 @@ test.describe('keys typed while search loads', () => {
     await page.keyboard.press('ControlOrMeta+k');
     await page.keyboard.type('nil', {delay: 30});
     await page.keyboard.press('Escape');
-    // Longer than the delayed files take to arrive.
+    releaseSearchFiles();
+    // Time for the modal's code to arrive and run.
     await page.waitForTimeout(1_500);
     await expect(modal(page)).toHaveCount(0);
     await openWithShortcut(page);
