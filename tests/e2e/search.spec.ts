@@ -334,16 +334,24 @@ test.describe('keys typed while search loads', () => {
     // machine. The time to results is measured by `npm run bench:search`, not here.
     test.slow();
     const released = new Promise<void>((resolve) => (releaseSearchFiles = resolve));
+    let searchAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (searchAsked = resolve));
     await page.route(/\/(assets\/js\/[^/]+\.js|search\/[^/]+\.json)$/, async (route) => {
       const response = await route.fetch();
       const isSearch =
         route.request().url().includes('/search/') ||
         (await response.text()).includes('DocSearch-Dropdown-Container');
-      if (isSearch) await released;
+      if (isSearch) {
+        searchAsked();
+        await released;
+      }
       await route.fulfill({response});
     });
     await page.goto('/learn/what-is-nillion');
     await untilHydrated(page);
+    // The idle prefetch has asked for the modal's code: the search bar's effects, the keyboard
+    // shortcuts' listener among them, have run (hydration alone can come before them).
+    await asked;
   });
 
   /** The whole query is in the input and a result for it (its highlighted word) shows. */
