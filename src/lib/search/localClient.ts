@@ -7,7 +7,7 @@ import {SearchEngine, queryTerms} from './engine';
 import {codeLineSnippet, highlight, snippet, type Marked, type Tags} from './highlight';
 import type {Hierarchy, SearchIndexFile, SearchManifest, SearchRecord} from './types';
 import {expandIndex} from './compact';
-import {MAX_QUERY_LENGTH, SEARCH_MANIFEST_PATH} from './types';
+import {MAX_QUERY_LENGTH, QUERY_MEASURE, SEARCH_MANIFEST_PATH} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 
@@ -78,9 +78,6 @@ function randomId(): string {
 }
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** User Timing name of each answered query (read by the search benchmark). */
-export const QUERY_MEASURE = 'nillion-search-query';
 
 export function answer(engine: SearchEngine, request: RawRequest): LocalSearchResponse {
   const started = performance.now();

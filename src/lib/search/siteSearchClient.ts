@@ -1,9 +1,10 @@
 /**
  * The one search client of the page, whichever backend answers: the embedded
- * index (local mode) or Algolia (hosted mode). It also remembers how many hits
+ * index (local mode, in a Web Worker: see workerClient.ts) or Algolia (hosted mode). It also remembers how many hits
  * each query had, because DocSearch's own counter adds up across queries.
  */
-import {createLocalSearchClient, type LocalSearchClient} from './localClient';
+import type {LocalSearchClient} from './localClient';
+import {createWorkerSearchClient} from './workerClient';
 
 interface CountingClient {
   search: (...args: never[]) => Promise<{results: unknown[]}>;
@@ -13,7 +14,7 @@ const hitCounts = new Map<string, number>();
 let localClient: LocalSearchClient | null = null;
 
 export function getLocalSearchClient(): LocalSearchClient {
-  localClient ??= createLocalSearchClient();
+  localClient ??= createWorkerSearchClient();
   return localClient;
 }
 

@@ -41,6 +41,9 @@ export interface SearchManifest {
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
 
+/** User Timing name of each answered query (read by the search benchmark). */
+export const QUERY_MEASURE = 'nillion-search-query';
+
 /** Longest query the search box accepts: 64 characters (DocSearch's own default is 512). */
 export const MAX_QUERY_LENGTH = 64;
 

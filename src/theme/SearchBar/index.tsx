@@ -1,5 +1,21 @@
-// Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar), whose DocSearch props a wrapper cannot reach: answers from the embedded index when no Algolia keys are set (no Algolia preconnect or branding then), shows the current query's hit count, caps queries at 64 characters and asks for 10-word snippets (5 on small screens); draws its own search button (SearchButton.tsx: DocSearchButton's name does not contain its visible text), hands each result link the listbox option props (with plugins/docsearch-fixes) and opens the modal when the reader types on the focused button (DocSearch 4 dropped that).
-// Can go back to upstream's SearchBar when it accepts a search client and these DocSearch props from configuration. Upstream: https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-search-algolia/src/theme/SearchBar/index.tsx
+// Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar): https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-search-algolia/src/theme/SearchBar/index.tsx
+// A wrapper cannot do what differs: upstream always renders DocSearchButton (whose name does not
+// contain its visible text: SearchButton.tsx) and an Algolia preconnect, loads the modal only
+// when it opens (keys typed meanwhile are lost: "nildb" at 30 ms a key arrived as "ldb"), and has
+// no way to load a search client of its own or to open on a key typed on the button (DocSearch 4's
+// keyboard hook dropped that). This file holds upstream's wiring (navigator, result URLs,
+// contextual facets, Ask AI, portal) and only these differences:
+// - the embedded index answers when no Algolia keys are set (client in a worker, loaded with the
+//   modal); no Algolia preconnect or credit then;
+// - the modal's code, the client and the index load when the browser is idle after load, or when
+//   the reader points at or focuses the button, never with the page;
+// - keys typed from Ctrl/⌘+K, `/` or the button until the modal's input has focus are kept
+//   (typedAhead.ts), and a printable key typed on the focused button opens the modal with it;
+// - the footer counts the current query's hits; queries stop at 64 characters; snippets are 10
+//   words (5 on small screens); "No results for"; result links are the listbox options (with
+//   plugins/docsearch-fixes).
+// Can go back to upstream's SearchBar when it accepts a button, a search client and these
+// DocSearch props from configuration, and keeps what is typed while the modal loads.
 import React, {
   useCallback,
   useEffect,
@@ -25,36 +41,67 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {
-  InternalDocSearchHit,
+  DocSearchHit,
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
-  StoredDocSearchHit,
   DocSearchTransformClient,
-  DocSearchHit,
   DocSearchTranslations,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
   UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
-
 import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
 import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
 import {SearchButton} from './SearchButton';
+import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
 
-// The search client (and, in local mode, the engine) loads with the modal, never with the page.
-type SearchRuntime = typeof SiteSearchClient;
-let runtime: SearchRuntime | null = null;
+type Props = ThemeConfigAlgolia & {translations?: DocSearchTranslations};
 
-function useIsLocalSearch(): boolean {
-  return useDocusaurusContext().siteConfig.customFields?.searchMode !== 'algolia';
-}
+let DocSearchModal: typeof DocSearchModalType | null = null;
+let runtime: typeof SiteSearchClient | null = null;
+let loading: Promise<void> | null = null;
 
-/** Loads the modal code and, in local mode, the index, before the first keystroke. */
-function prepareSearch(isLocal: boolean) {
-  return importDocSearchModalIfNeeded().then(() => {
+/** The modal's code and styles and the search client; in local mode the index starts loading. */
+function loadSearch(isLocal: boolean): Promise<void> {
+  loading ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/lib/search/siteSearchClient'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(
+    ([{DocSearchModal: Modal}, searchRuntime]) => {
+      DocSearchModal = Modal;
+      runtime = searchRuntime;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading.then(() => {
     if (isLocal) void runtime!.getLocalSearchClient().preload();
   });
+}
+
+/** Runs `task` once the page has loaded and the browser has a moment; returns a canceller. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(task, {timeout: 3000})
+        : window.setTimeout(task, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }
 
 /** DocSearch 4 says "No results found for"; the portal's wording is the shorter "No results for". */
@@ -66,102 +113,6 @@ function noResultsForQuery(modal: DocSearchTranslations['modal']): DocSearchTran
 function selectedQuery(): string | undefined {
   const selection = window.getSelection()?.toString().trim() ?? '';
   return selection ? selection.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
-
-type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-  askAi?: Exclude<(DocSearchModalProps & {askAi: unknown})['askAi'], string | undefined>;
-};
-
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
-  indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
-  translations?: DocSearchTranslations;
-}
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal && runtime) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@site/src/lib/search/siteSearchClient'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}, searchRuntime]) => {
-    DocSearchModal = Modal;
-    runtime = searchRuntime;
-  });
-}
-
-function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
-}
-
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  const isLocal = useIsLocalSearch();
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      const {getLocalSearchClient, withHitCounts} = runtime!;
-      if (isLocal) {
-        return withHitCounts(getLocalSearchClient()) as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withHitCounts(searchClient);
-    },
-    [docusaurusVersion, isLocal],
-  );
-}
-
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items: DocSearchHit[]) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          }));
-  });
-  return transformItems;
-}
-
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
 }
 
 /**
@@ -184,14 +135,15 @@ function Hit({
   );
 }
 
-type ResultsFooterProps = {
+/** "See all N results", N being the current query's hits (DocSearch's own count adds up). */
+function ResultsFooter({
+  state,
+  onClose,
+}: {
   state: AutocompleteState<InternalDocSearchHit>;
   onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+}) {
   const createSearchLink = useSearchLinkCreator();
-
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
@@ -203,44 +155,59 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-
-  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
-}
-
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const isLocal = siteConfig.customFields?.searchMode !== 'algolia';
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
+    useAlgoliaAskAi(props);
 
   // The modal's portal target, created on first open (state, not a ref: render reads it).
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // Still wanted when the modal's code arrives (Escape while it loads cancels).
+  const opening = useRef(false);
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        // Results on another domain cannot be served through the router.
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [externalUrlRegex, history],
+  );
 
-  const isLocal = useIsLocalSearch();
-  const prepare = useCallback(() => prepareSearch(isLocal), [isLocal]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      const {getLocalSearchClient, withHitCounts} = runtime!;
+      if (isLocal) {
+        return withHitCounts(getLocalSearchClient()) as unknown as DocSearchTransformClient;
+      }
+      searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return withHitCounts(searchClient);
+    },
+    [isLocal, siteMetadata.docusaurusVersion],
+  );
+
+  const configFacetFilters = props.searchParameters?.facetFilters ?? [];
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+    : configFacetFilters;
+
+  const prefetch = useCallback(() => void loadSearch(isLocal), [isLocal]);
+  useEffect(() => whenIdleAfterLoad(prefetch), [prefetch]);
 
   // DocSearch fixes the input at 512 characters; the portal's limit is 64.
   useEffect(() => {
@@ -251,20 +218,32 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     }
   }, [isOpen, searchContainer]);
 
-  const openModal = useCallback(() => {
-    // A key typed on the button wins; otherwise the selected text, cut to the limit.
-    setInitialQuery((typed) => typed ?? selectedQuery());
-    setSearchContainer((existing) => {
-      if (existing) return existing;
-      const divElement = document.createElement('div');
-      divElement.dataset.searchMode = isLocal ? 'local' : 'algolia';
-      document.body.insertBefore(divElement, document.body.firstChild);
-      return divElement;
-    });
-    prepare().then(() => setIsOpen(true));
-  }, [isLocal, prepare]);
+  /** Opens the modal as soon as its code is here, keeping what is typed meanwhile. */
+  const openWith = useCallback(
+    (firstKey: string) => {
+      opening.current = true;
+      startTypingAhead(firstKey, () => (opening.current = false));
+      setSearchContainer((existing) => {
+        if (existing) return existing;
+        const divElement = document.createElement('div');
+        divElement.dataset.searchMode = isLocal ? 'local' : 'algolia';
+        document.body.insertBefore(divElement, document.body.firstChild);
+        return divElement;
+      });
+      void loadSearch(isLocal).then(() => {
+        if (!opening.current) return;
+        // What was typed wins; otherwise the selected text, cut to the limit.
+        setInitialQuery(typedAhead() || selectedQuery());
+        setIsOpen(true);
+      });
+    },
+    [isLocal],
+  );
+  const openModal = useCallback(() => openWith(''), [openWith]);
 
   const closeModal = useCallback(() => {
+    opening.current = false;
+    stopTypingAhead();
     setIsOpen(false);
     // After the closing mouse press (backdrop) has done its own focusing.
     requestAnimationFrame(() => searchButtonRef.current?.focus());
@@ -272,22 +251,23 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     onAskAiToggle(false);
   }, [onAskAiToggle]);
 
-  // DocSearch 4's keyboard hook no longer opens the modal when the reader starts typing on the
-  // focused button, as DocSearch 3 did: a printable key without a modifier (so never Ctrl/⌘+F)
-  // opens it.
-  const handleInput = useCallback(
+  // A printable key without a modifier (so never Ctrl/⌘+F) typed on the focused button opens the
+  // modal with that key; space and Enter press the button, `/` stays a character.
+  const openOnKey = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
       if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
       if (event.key === '/' || event.key === ' ') return;
-      // The key goes into the modal's input once, not twice.
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openWith(event.key);
     },
-    [openModal],
+    [openWith],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -296,10 +276,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
   } as UseDocSearchKeyboardEventsProps);
 
   return (
@@ -316,11 +292,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       )}
 
       <SearchButton
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
         onClick={openModal}
-        onKeyDown={handleInput}
+        onKeyDown={openOnKey}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
@@ -339,15 +315,14 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             transformItems={transformItems}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
+            {...(props.searchPagePath && {resultsFooterComponent})}
             placeholder={currentPlaceholder}
             translations={noResultsForQuery(props.translations?.modal ?? translations.modal)}
             searchParameters={{
               // Read when the modal opens: the screen the reader searches on.
               attributesToSnippet: snippetAttributes(window.matchMedia(SMALL_SCREEN_QUERY).matches),
-              ...searchParameters,
+              ...props.searchParameters,
+              facetFilters,
             }}
             {...extraAskAiProps}
           />,
@@ -357,15 +332,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<Props>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
-    // Let props override theme config
-    // See https://github.com/facebook/docusaurus/pull/11581
-    ...props,
-  };
-
-  return <DocSearch {...docSearchProps} />;
+  // Props override the theme config, as upstream (facebook/docusaurus#11581).
+  return <DocSearch {...(siteConfig.themeConfig.algolia as Props)} {...props} />;
 }
