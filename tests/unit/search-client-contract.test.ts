@@ -7,14 +7,9 @@
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {SearchEngine} from '../../src/lib/search/engine';
-import {
-  answer,
-  createLocalSearchClient,
-  fetchIndex,
-  QUERY_MEASURE,
-} from '../../src/lib/search/localClient';
+import {answer, createLocalSearchClient, fetchIndex} from '../../src/lib/search/localClient';
 import {compactIndex} from '../../src/lib/search/compact';
-import type {SearchRecord} from '../../src/lib/search/types';
+import {QUERY_MEASURE, type SearchRecord} from '../../src/lib/search/types';
 
 const url = (route: string) => `https://docs.example.org${route}`;
 const records: SearchRecord[] = Array.from({length: 5}, (_value, at) => ({
