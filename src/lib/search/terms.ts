@@ -4,12 +4,27 @@
  * words too common to decide a ranking.
  */
 
+/** A word already in its normal form: lower-case ASCII letters, digits and underscores. */
+const NORMAL = /^[a-z0-9_]*$/;
+/**
+ * Normal forms of the words met so far. Building the engine normalizes every word of every record
+ * and of its page title and headings (millions of calls for a few thousand distinct words): the
+ * Unicode normalization and regular expression per call made most of its construction time.
+ */
+const normalForms = new Map<string, string>();
+
 /** Lower-cased, accent-free form used for both indexing and matching. */
 export function normalizeTerm(term: string): string {
-  return term
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  if (NORMAL.test(term)) return term;
+  let normal = normalForms.get(term);
+  if (normal === undefined) {
+    normal = term
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    normalForms.set(term, normal);
+  }
+  return normal;
 }
 
 /** Words as the index and the query see them: letters, digits and underscores. */
@@ -17,12 +32,20 @@ export const WORD = /[\p{L}\p{N}_]+/gu;
 
 export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 
+const MAY_HAVE_PARTS = /[\p{Lu}\p{N}_]/u;
+/** The parts of the identifiers met so far (the same identifiers recur across records). */
+const partsOfWord = new Map<string, string[]>();
+
 /**
  * The words an identifier is made of, lower-cased, when it has more than one: camelCase and
  * PascalCase humps (an upper-case run stays one word: NilaiOpenAIClient → nilai, open, ai,
  * client), snake_case and UPPER_CASE parts, and letters against digits. [] for a plain word.
  */
 export function identifierParts(word: string): string[] {
+  // Every split needs a capital, a digit or an underscore: a word without one is a plain word.
+  if (!MAY_HAVE_PARTS.test(word)) return [];
+  const known = partsOfWord.get(word);
+  if (known) return known;
   const parts = word
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
@@ -32,7 +55,9 @@ export function identifierParts(word: string): string[] {
     .split(/[\s_]+/)
     .filter(Boolean)
     .map(normalizeTerm);
-  return parts.length > 1 ? parts : [];
+  const result = parts.length > 1 ? parts : [];
+  partsOfWord.set(word, result);
+  return result;
 }
 
 /** The index's tokenizer: every word, followed by the words it is made of. */
