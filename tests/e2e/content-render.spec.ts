@@ -53,6 +53,8 @@ function articleOf(route: string): Element {
 function proseOf(source: string): string {
   const lines = source.split(/\r?\n/);
   for (const block of extractCodeBlocks(source)) {
+    // A <PackageInstall> element is one line of the page whatever the commands it stands for.
+    if (block.element) continue;
     const end = block.fenceLine + block.code.split('\n').length;
     for (let line = block.fenceLine - 1; line <= end && line < lines.length; line += 1) {
       lines[line] = '';
