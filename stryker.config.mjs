@@ -30,6 +30,7 @@ const config = {
     // components around them are covered by the browser tests).
     'src/theme/ApiExplorer/buildPostmanRequest.ts',
     'src/lib/api-explorer/*.ts',
+    'src/lib/on-demand.ts',
     'src/components/CopyPage/pageActions.ts',
     'src/components/CopyPage/livePageMarkdown.ts',
   ],

@@ -2,7 +2,7 @@
  * The weight the foundation keeps off pages that do not need it: the Mermaid
  * library on every page (diagrams are pre-rendered SVG, see
  * plugins/diagrams), the OpenAPI theme outside /api, and the search engine and
- * index before the reader opens search. The built JS chunks
+ * index before the page is idle after load (src/lib/on-demand.ts). The built JS chunks
  * have hashed names, so each heavy library is recognised by a string that
  * survives minification; the page-weight spec fails a page that loads one it
  * has no use for.
@@ -77,6 +77,9 @@ export function findAvoidableWeight(
 ): string[] {
   const leaks: string[] = [];
   for (const resource of resources) {
+    // Loaded on demand once the page is idle after load (search prefetched for an instant first
+    // search, the API explorer): not part of the page's first load.
+    if (resource.onDemand) continue;
     const assetPath = resource.path.split('?')[0];
     for (const code of heavyAssets.get(assetPath) ?? []) {
       if (!allowed(code, route)) {

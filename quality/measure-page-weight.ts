@@ -10,7 +10,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Page, Request} from '@playwright/test';
-import {ON_DEMAND_MARK} from '../src/lib/api-explorer/on-demand';
+import {ON_DEMAND_MARK} from '../src/lib/on-demand';
 import type {PageWeight} from './budgets';
 
 export type ResourceKind = 'document' | 'js' | 'css' | 'font' | 'image' | 'json' | 'other';

@@ -38,7 +38,7 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   {name: 'src/lib/search', files: /^src\/lib\/search\//},
   {
     name: 'API explorer (pure parts)',
-    files: /^(src\/theme\/ApiExplorer\/|src\/lib\/api-explorer\/)/,
+    files: /^(src\/theme\/ApiExplorer\/|src\/lib\/api-explorer\/|src\/lib\/on-demand\.ts$)/,
   },
   {name: 'CopyPage (pure parts)', files: /^src\/components\/CopyPage\//},
 ];

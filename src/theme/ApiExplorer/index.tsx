@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type ApiExplorer from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/api-explorer/on-demand';
+import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 
 type Props = ComponentProps<typeof ApiExplorer>;
 

@@ -1,9 +1,9 @@
 /**
  * When the API pages' request explorer loads without a reader asking: after the load event, at an
- * idle moment, once (src/lib/api-explorer/on-demand.ts).
+ * idle moment, once (src/lib/on-demand.ts).
  */
 import {describe, expect, it, vi} from 'vitest';
-import {IDLE_TIMEOUT_MS, whenIdleAfterLoad} from '../../src/lib/api-explorer/on-demand';
+import {IDLE_TIMEOUT_MS, whenIdleAfterLoad} from '../../src/lib/on-demand';
 
 function fakeWindow(readyState: DocumentReadyState, idle = true) {
   const listeners = new Map<string, () => void>();

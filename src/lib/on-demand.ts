@@ -1,7 +1,8 @@
 /**
- * When to load the request explorer on an API page without a reader asking for it: once the
- * page has loaded and the browser has nothing else to do, so the explorer's download and
- * start-up never compete with the page's own first paint and hydration.
+ * Code a page loads without the reader asking for it, once the page has loaded and the browser
+ * has nothing else to do, so its download and start-up never compete with the page's own first
+ * paint and hydration: the request explorer on API pages, and what search needs (the modal's
+ * code, the search client and the index) on every page.
  */
 
 /**
