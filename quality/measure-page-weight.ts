@@ -134,18 +134,15 @@ export async function measurePageWeight(
       if ((seen === before && inFlight.size === 0) || Date.now() >= deadline) break;
     }
     const settledMs = Date.now() - started;
-    // Resource Timing and the mark share the page's clock: whatever started after the mark was
-    // asked for on demand.
-    const onDemandUrls = new Set(
-      await page.evaluate((mark) => {
-        const [marked] = performance.getEntriesByName(mark, 'mark');
-        if (!marked) return [];
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= marked.startTime)
-          .map((entry) => entry.name);
-      }, ON_DEMAND_MARK),
-    );
+    // When the page set the on-demand mark, on the wall clock: Playwright times each request on the
+    // same clock, which also covers requests made from a worker (the search engine and its index
+    // load in one), which the page's own Resource Timing does not list.
+    const onDemandSince = await page.evaluate((mark) => {
+      const [marked] = performance.getEntriesByName(mark, 'mark');
+      return marked ? performance.timeOrigin + marked.startTime : null;
+    }, ON_DEMAND_MARK);
+    const isOnDemand = (request: Request) =>
+      onDemandSince !== null && request.timing().startTime >= onDemandSince;
 
     const resources = await Promise.all(
       counted.map(async (request): Promise<LoadedResource> => {
@@ -158,7 +155,7 @@ export async function measurePageWeight(
           kind,
           status: response?.status() ?? null,
           gzipBytes: weighed ? await gzipSizeOf(request) : 0,
-          onDemand: onDemandUrls.has(request.url()),
+          onDemand: isOnDemand(request),
         };
       }),
     );
