@@ -466,6 +466,7 @@ test.describe('search page', () => {
   test('with q it shows the full results, and keeps q in the URL while typing', async ({page}) => {
     await page.goto('/search?q=nildb');
     await expect(page.locator('h1')).toHaveText('Search results for "nildb"');
+    await untilResults(page);
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(page.locator('article mark').first()).toBeVisible();
@@ -480,6 +481,7 @@ test.describe('search page', () => {
     page,
   }) => {
     await page.goto('/search?q=payAndValidate');
+    await untilResults(page);
     const result = page.locator('article', {hasText: 'payAndValidate'}).first();
     await expect(result).toContainText('await nilauth.payAndValidate(publicKey, service);');
     await expect(result.locator('mark')).toHaveText('payAndValidate');
@@ -487,7 +489,7 @@ test.describe('search page', () => {
 
   test('it names no Algolia in local mode', async ({page}) => {
     await page.goto('/search?q=nildb');
-    await expect(page.locator('article').first()).toBeVisible();
+    await untilResults(page);
     await expect(page.getByLabel('Powered by Algolia')).toBeHidden();
     const preconnects = await page.locator('link[rel="preconnect"][href*="algolia"]').count();
     expect(preconnects).toBe(0);
@@ -508,7 +510,7 @@ test.describe('search page', () => {
 
     indexAnswers = true;
     await error.getByRole('button', {name: 'Retry'}).click();
-    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await untilResults(page);
     await expect(page.getByText(/\d+ documents found/)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
