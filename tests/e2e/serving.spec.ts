@@ -243,23 +243,6 @@ test.describe('nginx with the generated configuration', () => {
     await expect(page).toHaveURL(/\/search\?q=nilDB$/);
   });
 
-  test('a section prefix a reader trims a URL to answers 301 with its landing page', async ({
-    request,
-  }) => {
-    for (const [from, to] of [
-      ['/learn', '/learn/what-is-nillion'],
-      ['/build', '/build/quickstart'],
-      ['/community', '/community/community-and-support'],
-      ['/api', '/api/overview'],
-      ['/api/nilai', '/api/nilai/overview'],
-      ['/api/nildb', '/api/nildb/overview'],
-    ]) {
-      const response = await request.get(`${nginx.url}${from}`, {maxRedirects: 0});
-      expect.soft(response.status(), from).toBe(301);
-      expect.soft(response.headers().location, from).toBe(to);
-    }
-  });
-
   test('the headers make the browser log no warning or error', async ({page}) => {
     // Chromium logs a header it cannot use (e.g. Permissions-Policy naming bluetooth) as a
     // console warning; COOP on a non-secure origin would be one too.
