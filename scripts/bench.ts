@@ -230,7 +230,9 @@ async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
       if (!route) continue;
       for (const preset of ['mobile', 'desktop'] as const) {
         const samples: Omit<LighthouseFigures, 'type' | 'route' | 'preset'>[] = [];
-        for (let run = 0; run < runs; run += 1) {
+        // A run Lighthouse could not finish (its runtimeError: a trace it could not read, a page
+        // that did not settle) has no metrics; it is retried, up to two extra runs in all.
+        for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
           const result = await lighthouse(
             base + route,
             {
@@ -238,11 +240,19 @@ async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
+              ignoreStatusCode: type === 'not-found',
             },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const {categories, audits} = result.lhr;
+          const {categories, audits, runtimeError} = result.lhr;
+          if (runtimeError) {
+            console.error(
+              `lighthouse ${preset} ${route}: run failed (${runtimeError.code}), again`,
+            );
+            continue;
+          }
           const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
           samples.push({
             performance: score('performance'),

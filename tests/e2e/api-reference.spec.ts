@@ -9,6 +9,7 @@ import {
   type CannedApi,
 } from '../support/canned-api';
 import {operationAt} from '../support/api-operation-page';
+import {untilDrawn} from '../support/hydration';
 import {type Operation, type Service} from '../support/openapi-operations';
 import {allGeneratedApiRoutes} from '../support/published-routes';
 
@@ -40,9 +41,11 @@ const EXPLORER_MARKER = 'openapi-explorer__response-container';
 test.describe.configure({timeout: 120_000});
 const HYDRATED = {timeout: 60_000};
 
+/** Opens an operation page as a reader at work: the explorer runs on their first pointer move. */
 async function open(page: Page, route: string): Promise<void> {
   const response = await page.goto(route, {waitUntil: 'domcontentloaded'});
   expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+  await untilDrawn(page);
 }
 
 function operation(route: string): Operation {
@@ -266,23 +269,39 @@ test.describe('request explorer', () => {
     await expect(responsePanel(page)).toContainText('Unable to reach the server', HYDRATED);
   });
 
-  test('the explorer is fetched only after the page has loaded, then works', async ({page}) => {
-    // Issue 17: the explorer's code (request builder, code generators, postman-collection) loads
-    // when the browser is idle after load, not with the page.
-    const explorerFiles: Promise<string | null>[] = [];
+  test('the explorer is only prefetched after the page has loaded, and runs once the reader is at work', async ({
+    page,
+  }) => {
+    // Issue 17: the explorer's code (request builder, code generators, postman-collection) must
+    // not load or run with the page. It is fetched after the load event, as a prefetch (cached,
+    // not run), and runs on the reader's first pointer move once the page is idle.
+    const scripts: {url: string; prefetch: boolean; body: Promise<string>}[] = [];
     page.on('response', (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
-      explorerFiles.push(
-        response
-          .text()
-          .then((body) => (body.includes(EXPLORER_MARKER) ? response.url() : null))
-          .catch(() => null),
-      );
+      scripts.push({
+        url: response.url(),
+        prefetch: (response.request().headers()['sec-purpose'] ?? '').includes('prefetch'),
+        // A prefetch's body is not handed to the page; the script run later from the cache is.
+        body: response.text().catch(() => ''),
+      });
     });
     await page.goto('/api/nildb/read-data', {waitUntil: 'load'});
+    await expect(page.locator('[data-api-explorer="pending"]')).toBeAttached(HYDRATED);
+    // Idle and prefetched by now, but not run: a reader who has not moved sees the placeholder.
+    await page.waitForTimeout(3000);
+    await expect(page.locator('.openapi-explorer__request-form')).toHaveCount(0);
+    const prefetchedBeforeUse = new Set(scripts.filter((s) => s.prefetch).map((s) => s.url));
+
+    await untilDrawn(page);
     await expect(page.locator('.openapi-explorer__request-form')).toBeVisible(HYDRATED);
-    const files = (await Promise.all(explorerFiles)).filter((url) => url !== null);
-    expect(files.length, 'the explorer was fetched').toBeGreaterThan(0);
+    const explorerFiles: string[] = [];
+    for (const script of scripts) {
+      if ((await script.body).includes(EXPLORER_MARKER)) explorerFiles.push(script.url);
+    }
+    expect(explorerFiles.length, 'the explorer was fetched').toBeGreaterThan(0);
+    for (const url of explorerFiles) {
+      expect(prefetchedBeforeUse.has(url), `${url} prefetched before the reader moved`).toBe(true);
+    }
     const timing = await page.evaluate((urls) => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
@@ -293,11 +312,12 @@ test.describe('request explorer', () => {
           (url) => performance.getEntriesByName(url, 'resource')[0]?.startTime ?? -1,
         ),
       };
-    }, files);
+    }, explorerFiles);
     for (const [index, fetchedAt] of timing.fetchedAt.entries()) {
-      expect(fetchedAt, `${files[index]} fetched after the load event`).toBeGreaterThanOrEqual(
-        timing.loadEventStart,
-      );
+      expect(
+        fetchedAt,
+        `${explorerFiles[index]} first fetched after the load event`,
+      ).toBeGreaterThanOrEqual(timing.loadEventStart);
     }
   });
 
@@ -385,10 +405,11 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
   });
 
   test('an operation page does load it (so the check above can fail)', async ({page}) => {
-    // The explorer's code arrives once the browser is idle after load.
-    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data', () =>
-      expect(page.locator('.openapi-explorer__request-form')).toBeVisible(HYDRATED),
-    );
+    // The explorer's code runs once the reader is at work on the loaded page.
+    const files = await themeFilesLoadedBy(page, '/api/nildb/read-data', async () => {
+      await untilDrawn(page);
+      await expect(page.locator('.openapi-explorer__request-form')).toBeVisible(HYDRATED);
+    });
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
   });

@@ -282,7 +282,10 @@ test.describe('search modal', () => {
   test('an index that fails to load shows the error screen, and a later open retries', async ({
     page,
   }) => {
+    // From the page's start: the index is fetched as soon as the page is idle, before any open.
     await page.route(INDEX_FILES, (route) => route.abort());
+    await page.reload();
+    await untilHydrated(page);
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
@@ -301,6 +304,8 @@ test.describe('search modal', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await page.reload();
+    await untilHydrated(page);
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();

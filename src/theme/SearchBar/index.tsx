@@ -7,8 +7,9 @@
 // contextual facets, Ask AI, portal) and only these differences:
 // - the embedded index answers when no Algolia keys are set (client in a worker, loaded with the
 //   modal); no Algolia preconnect or credit then;
-// - the modal's code, the client and the index load when the browser is idle after load, or when
-//   the reader points at or focuses the button, never with the page;
+// - the client and the index load when the browser is idle after load (the index in the worker);
+//   the modal's code is prefetched but runs only when the reader reaches for search (points at,
+//   touches or focuses the button, holds Ctrl/⌘, or opens it), never with the page;
 // - keys typed from Ctrl/⌘+K, `/` or the button until the modal's input has focus are kept
 //   (typedAhead.ts), and a printable key typed on the focused button opens the modal with it;
 // - the footer counts the current query's hits; queries stop at 64 characters; snippets are 10
@@ -53,7 +54,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
-import type * as SiteSearchClient from '@site/src/lib/search/siteSearchClient';
+import type * as SearchCode from './searchCode';
 import {SearchButton} from './SearchButton';
 import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
 import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
@@ -61,29 +62,46 @@ import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 type Props = ThemeConfigAlgolia & {translations?: DocSearchTranslations};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-let runtime: typeof SiteSearchClient | null = null;
+let runtime: typeof SearchCode | null = null;
 let loading: Promise<void> | null = null;
+let warming: Promise<void> | null = null;
 
-/** The modal's code and styles and the search client; in local mode the index starts loading. */
-function loadSearch(isLocal: boolean): Promise<void> {
-  loading ??= Promise.all([
-    import('@docsearch/react/modal'),
-    import('@site/src/lib/search/siteSearchClient'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(
-    ([{DocSearchModal: Modal}, searchRuntime]) => {
-      DocSearchModal = Modal;
-      runtime = searchRuntime;
+/**
+ * When the browser is idle after load: the search client (small) runs and, in local mode, its
+ * worker starts fetching the index and building the engine off the main thread. The modal's code
+ * (about 110 KiB gzip) does not run then: loading searchCode.ts has the browser prefetch it.
+ */
+function warmSearch(isLocal: boolean): Promise<void> {
+  warming ??= import('./searchCode').then(
+    (searchCode) => {
+      runtime = searchCode;
+      if (isLocal) void runtime.getLocalSearchClient().preload();
     },
     (error: unknown) => {
-      loading = null;
+      warming = null;
       throw error;
     },
   );
-  return loading.then(() => {
-    if (isLocal) void runtime!.getLocalSearchClient().preload();
-  });
+  return warming;
+}
+
+/**
+ * The modal's code and styles and the search client, run: when the reader reaches for search
+ * (points at, touches or focuses the button, holds Ctrl/⌘, or opens it).
+ */
+function loadSearch(isLocal: boolean): Promise<void> {
+  loading ??= warmSearch(isLocal)
+    .then(() => runtime!.loadModal())
+    .then(
+      (Modal) => {
+        DocSearchModal = Modal;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  return loading;
 }
 
 /** DocSearch 4 says "No results found for"; the portal's wording is the shorter "No results for". */
@@ -188,12 +206,24 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
 
+  // What follows is on demand, not the page's first load (quality/measure-page-weight.ts).
+  const warm = useCallback(() => {
+    performance.mark(ON_DEMAND_MARK);
+    void warmSearch(isLocal);
+  }, [isLocal]);
   const prefetch = useCallback(() => {
-    // What follows is on demand, not the page's first load (quality/measure-page-weight.ts).
     performance.mark(ON_DEMAND_MARK);
     void loadSearch(isLocal);
   }, [isLocal]);
-  useEffect(() => whenIdleAfterLoad(prefetch), [prefetch]);
+  useEffect(() => whenIdleAfterLoad(warm), [warm]);
+  // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
+  useEffect(() => {
+    const onModifier = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') prefetch();
+    };
+    window.addEventListener('keydown', onModifier, {capture: true, passive: true});
+    return () => window.removeEventListener('keydown', onModifier, {capture: true});
+  }, [prefetch]);
 
   // DocSearch fixes the input at 512 characters; the portal's limit is 64.
   useEffect(() => {
