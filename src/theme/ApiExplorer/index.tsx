@@ -1,4 +1,4 @@
-// Wrapped (docusaurus-theme-openapi-docs 5.2.0): the request explorer (request builder, code generators, postman-collection with its tables) was about half of an API page's JavaScript, loaded and run before the reader could read the page. Here it is its own chunk, prefetched without running, and it runs when the reader reaches for the panel (pointer, touch or focus on its column), shows they are at work once the page has loaded (moves the pointer, presses a key) or, on a phone, scrolls it near view; until then the panel shows the theme's own skeleton, which the theme also shows while the page hydrates, so nothing moves. Running it when merely idle cost phones 1-4 s of blocked main thread (Lighthouse TBT) that a reader who only reads never needed.
+// Wrapped (docusaurus-theme-openapi-docs 5.2.0): the request explorer (request builder, code generators, postman-collection with its tables) was about half of an API page's JavaScript, loaded and run before the reader could read the page. Here it is its own chunk, loaded and run when the reader reaches for the panel (pointer, touch or focus on its column), shows they are at work once the page has loaded and gone idle (moves the pointer, presses a key) or, on a phone, scrolls it near view; until then the panel shows the theme's own skeleton, which the theme also shows while the page hydrates, so nothing moves. Running it when merely idle cost phones 1-4 s of blocked main thread (Lighthouse TBT) that a reader who only reads never needed.
 // Can go if the theme loads its explorer on demand itself. Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ApiItem/index.tsx (requires ApiExplorer with the page).
 import {
   lazy,
@@ -15,12 +15,11 @@ import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 
 type Props = ComponentProps<typeof ApiExplorer>;
 
-/** The loader's chunk: imported when idle after load (the explorer is then prefetched), and on use. */
-const explorerCode = () => import('./explorerCode');
-
 function loadExplorer() {
   performance.mark(ON_DEMAND_MARK);
-  return explorerCode().then((code) => code.loadExplorer());
+  // Not prefetched: Rspack 1.7's prefetch runtime also asks for the stylesheet of a chunk already
+  // merged into the page's own (a 404). It comes on the reader's first move after load instead.
+  return import(/* webpackChunkName: "api-explorer" */ '@theme-original/ApiExplorer');
 }
 
 const Explorer = lazy(loadExplorer);
@@ -50,8 +49,6 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
     // the explorer compete with the page's own hydration.
     let near: IntersectionObserver | null = null;
     const listenForActivity = () => {
-      performance.mark(ON_DEMAND_MARK);
-      void explorerCode();
       for (const type of ACTIVE_EVENTS) window.addEventListener(type, want, {passive: true});
       if (panel && window.matchMedia('(max-width: 996px)').matches) {
         near = new IntersectionObserver(
