@@ -31,9 +31,9 @@ export function inlineScriptsOf(html: string): string[] {
   return scripts;
 }
 
-/** The CSP source expression that allows exactly this script text. */
+/** The CSP source expression that allows exactly this script text (hashed as UTF-8, Node's default). */
 export function cspHashOf(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 async function htmlFilesUnder(dir: string): Promise<string[]> {
