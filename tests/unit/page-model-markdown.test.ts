@@ -294,6 +294,7 @@ describe('export text', () => {
   it('reads the body only after a title and URL at the very start', () => {
     const text = `Intro.\n# T\n\nURL: ${PAGE_URL}\nBody.`;
     expect(exportBody(text)).toBe(text);
+    expect(exportBody(exportText('A longer title', PAGE_URL, 'Body.'))).toBe('Body.');
   });
 
   it('tells an empty body apart', () => {
