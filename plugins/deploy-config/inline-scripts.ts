@@ -58,6 +58,7 @@ export async function scanBuild(
   const pages = new Map<string, string>();
   let files = 0;
   // Sorted so that `x.html` comes before `x/index.html` (`.` sorts before `/`).
+  // Stryker disable next-line MethodExpression: Node lists a directory tree breadth first, which puts x.html before x/index.html too
   for (const file of (await htmlFilesUnder(outDir)).sort()) {
     const served = routeOfBuiltFile(file);
     if (redirectedPaths.has(served)) continue;

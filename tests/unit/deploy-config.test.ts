@@ -403,8 +403,9 @@ describe('inline scripts of the build', () => {
       '<SCRIPT TYPE="application/ld+json">{}</SCRIPT>',
       '<script type="application/javascript">a()</script>',
       '<script type=" Module ">b()</script>',
+      '<script>\n  let c = 1;\n</script>',
     ].join('');
-    expect(inlineScriptsOf(html)).toEqual(['a()', 'b()']);
+    expect(inlineScriptsOf(html)).toEqual(['a()', 'b()', '\n  let c = 1;\n']);
   });
 
   it('hashes the exact script text as the browser does', () => {
@@ -449,10 +450,13 @@ describe('the pages of a build', () => {
     writeFileSync(path.join(dir, 'learn', 'alpha.html'), '<script>a()</script>');
     writeFileSync(path.join(dir, 'build', 'index.html'), '<script>b()</script>');
     writeFileSync(path.join(dir, 'styles.css'), 'body{}');
+    // "build-two.html" sorts before "build/index.html" as a file name, after "/build" as a path.
+    writeFileSync(path.join(dir, 'build-two.html'), '');
     const {hashes, files, pages} = await scanBuild(dir, new Set());
-    expect(files).toBe(3);
+    expect(files).toBe(4);
     expect(pages).toEqual([
       {path: '/build', file: 'build/index.html'},
+      {path: '/build-two', file: 'build-two.html'},
       {path: '/learn/alpha', file: 'learn/alpha.html'},
       {path: '/learn/zeta', file: 'learn/zeta.html'},
     ]);
