@@ -14,7 +14,6 @@ const text = (value: string): Inline => ({type: 'text', text: value});
 const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
 const emphasis = (...children: Inline[]): Inline => ({type: 'emphasis', children});
 const strong = (...children: Inline[]): Inline => ({type: 'strong', children});
-const code = (value: string): Inline => ({type: 'code', text: value});
 const codeBlock = (value: string, language = 'sh'): Block => ({
   type: 'code',
   language,
