@@ -222,8 +222,8 @@ describe('deploy policy', () => {
   });
 
   it("refuses a Markdown twin of no page: a twin must answer at a page's own path", () => {
-    expect(() => deployPolicy(input({markdownTwins: ['/learn/gone']}))).toThrow(
-      'Markdown twins of no page of the build: /learn/gone',
+    expect(() => deployPolicy(input({markdownTwins: ['/learn/gone', '/learn/lost']}))).toThrow(
+      'Markdown twins of no page of the build: /learn/gone, /learn/lost',
     );
     // The 404 page and a shadowed client-redirect page are no pages either.
     expect(() => deployPolicy(input({markdownTwins: ['/quickstart']}))).toThrow('/quickstart');
