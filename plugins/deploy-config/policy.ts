@@ -69,9 +69,10 @@ export interface CacheRule {
  * A file renamed since an earlier site: the old name answers 301 with the new one. Files, unlike
  * pages, have one spelling, so these take none of the page variants of the redirect table.
  */
-export const RENAMED_FILES: readonly {from: string; to: string; why: string}[] = [
-  // The original site published llm.txt, and readers and assistants still ask for it.
-  {from: '/llm.txt', to: '/llms.txt', why: 'llms.txt is the name the llms.txt proposal uses'},
+export const RENAMED_FILES: readonly {from: string; to: string}[] = [
+  // The original site published llm.txt, and readers and assistants still ask for it; llms.txt is
+  // the name the llms.txt proposal uses.
+  {from: '/llm.txt', to: '/llms.txt'},
 ];
 
 /** Pages under `prefix` get their own security headers (the API reference's CSP). */

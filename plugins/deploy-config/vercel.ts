@@ -10,7 +10,7 @@
  * redirects are literal paths instead, and each page is served at its clean
  * path by a literal rewrite.
  */
-import {CACHE_CONTROL, type DeployPolicy, type PathMatch} from './policy';
+import {CACHE_CONTROL, VERCEL_CONFIG_FILE, type DeployPolicy, type PathMatch} from './policy';
 
 /** A request condition: the rule applies only when the header's value matches the regex. */
 export interface VercelHas {
@@ -50,6 +50,7 @@ function sourceOf(match: PathMatch): string {
       return `${vercelLiteral(match.path)}(.*)`;
     case 'hashed': {
       const [before, after] = match.path.split('{hash}');
+      // Stryker disable next-line StringLiteral: every hashed path has text after {hash}
       return `${vercelLiteral(before)}:hash([0-9a-f]{8,})${vercelLiteral(after ?? '')}`;
     }
     case 'extension':
@@ -119,7 +120,7 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
 export function vercelIgnore(policy: DeployPolicy): string {
   return (
     policy.privateFiles
-      .filter((file) => !file.endsWith('/vercel.json'))
+      .filter((file) => file !== `/${VERCEL_CONFIG_FILE}`)
       .map((file) => file.slice(1))
       .join('\n') + '\n'
   );

@@ -33,4 +33,14 @@ describe('lacksBearerToken', () => {
     expect(lacksBearerToken(auth(undefined, basic))).toBe(false);
     expect(lacksBearerToken({data: {}, options: {}})).toBe(false);
   });
+
+  it('needs an http scheme for "bearer", copes with a scheme without a name, and with no data yet', () => {
+    expect(lacksBearerToken(auth(undefined, {key: 'key', type: 'apiKey', scheme: 'bearer'}))).toBe(
+      false,
+    );
+    expect(lacksBearerToken(auth(undefined, {key: 'http', type: 'http'}))).toBe(false);
+    expect(
+      lacksBearerToken({data: {}, options: {HTTPBearer: [bearer]}, selected: 'HTTPBearer'}),
+    ).toBe(true);
+  });
 });

@@ -10,8 +10,10 @@ function memoryStorage() {
   const values = new Map<string, string>();
   return {
     getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
+    // Storage keeps strings: setItem(key, null) would store "null".
+    setItem: (key: string, value: string) => void values.set(key, String(value)),
     removeItem: (key: string) => void values.delete(key),
+    contents: () => Object.fromEntries(values),
   };
 }
 
@@ -50,9 +52,23 @@ describe('the explorer server, per API document', () => {
     expect(storage.getItem(THEME_SERVER_KEY)).toBeNull();
   });
 
+  it('keeps each document\'s choice under a key of its own beside the theme\'s "server"', () => {
+    const storage = memoryStorage();
+    storage.setItem('server', nilaiNode); // left by a page without this code: parked nowhere
+    activateDocument(storage, 'nildb');
+    expect(storage.contents()).toEqual({'nillion.apiExplorer.document': 'nildb'});
+    storage.setItem('server', nildbNode);
+    activateDocument(storage, 'nilai');
+    expect(storage.contents()).toEqual({
+      'nillion.apiExplorer.document': 'nilai',
+      'nillion.apiExplorer.server.nildb': nildbNode,
+    });
+  });
+
   it('names the document by the first part of the page id', () => {
     expect(apiDocumentOf('nilai/chat-completion-v-1-chat-completions-post')).toBe('nilai');
     expect(apiDocumentOf('nildb/read-about-node')).toBe('nildb');
     expect(apiDocumentOf('overview')).toBeNull();
+    expect(apiDocumentOf('/overview')).toBeNull();
   });
 });

@@ -222,7 +222,9 @@ describe('deploy policy', () => {
   });
 
   it("refuses a Markdown twin of no page: a twin must answer at a page's own path", () => {
-    expect(() => deployPolicy(input({markdownTwins: ['/learn/gone']}))).toThrow('/learn/gone');
+    expect(() => deployPolicy(input({markdownTwins: ['/learn/gone', '/learn/lost']}))).toThrow(
+      'Markdown twins of no page of the build: /learn/gone, /learn/lost',
+    );
     // The 404 page and a shadowed client-redirect page are no pages either.
     expect(() => deployPolicy(input({markdownTwins: ['/quickstart']}))).toThrow('/quickstart');
   });
@@ -264,6 +266,125 @@ describe('deploy policy', () => {
   });
 });
 
+describe('deploy policy: its inputs and tables (docs-dev/serving.md)', () => {
+  const api = (serverUrls: string[], pathPrefix = '/api/') =>
+    input({api: {pathPrefix, serverUrls}});
+
+  it('lets the explorer send to a fixed http server, and refuses a server that is not http(s)', () => {
+    const policy = deployPolicy(api(['http://node.example.net:8080/v1']));
+    expect(directive(policy.apiContentSecurityPolicy, 'connect-src')).toContain(
+      'http://node.example.net:8080',
+    );
+    expect(() => deployPolicy(api(['ftp://files.example.net/']))).toThrow(
+      'OpenAPI server ftp://files.example.net/ is not an http(s) URL',
+    );
+  });
+
+  it('refuses an API path prefix that does not start and end with "/"', () => {
+    expect(() => deployPolicy(api(['https://node.example.net'], 'api/'))).toThrow(
+      'API path prefix api/ must start and end with "/"',
+    );
+    expect(() => deployPolicy(api(['https://node.example.net'], '/api'))).toThrow(
+      'API path prefix /api must start and end with "/"',
+    );
+    expect(deployPolicy(api(['https://node.example.net'], '/reference/')).scopedHeaders).toEqual([
+      expect.objectContaining({prefix: '/reference/'}),
+    ]);
+  });
+
+  it('keeps a script off an API reference that lies under one of its excluded prefixes', () => {
+    const scripts = thirdPartyScripts(parseEnv({ASSISTANT_PUBLIC_KEY: 'public-key'}));
+    // The assistant is kept off /api/ and everything under it, /api/v2/ included.
+    const policy = deployPolicy({...api(['https://node.example.net'], '/api/v2/'), scripts});
+    expect(policy.contentSecurityPolicy).toContain('cookbookdev');
+    expect(policy.apiContentSecurityPolicy).not.toContain('cookbookdev');
+  });
+
+  it('lists inline script hashes once each, in one order whatever order the build found them in', () => {
+    const a = "'sha256-AAAA'";
+    const b = "'sha256-BBBB'";
+    const csp = deployPolicy(input({inlineScriptHashes: [b, a, b]})).contentSecurityPolicy;
+    expect(directive(csp, 'script-src')).toEqual(["'self'", a, b]);
+  });
+
+  it('says what each cache rule and header scope is for', () => {
+    const policy = deployPolicy(input());
+    for (const rule of policy.cacheRules) expect(rule.why, JSON.stringify(rule.match)).not.toBe('');
+    for (const scope of policy.scopedHeaders) expect(scope.why, scope.prefix).not.toBe('');
+  });
+
+  /** The cache class of the first rule (most specific first) that covers a path, if any. */
+  const cacheRuleOf = (path: string) =>
+    deployPolicy(input()).cacheRules.find(({match}) => {
+      switch (match.kind) {
+        case 'exact':
+          return path === match.path;
+        case 'prefix':
+          return path.startsWith(match.path);
+        case 'hashed': {
+          const [before, after] = match.path.split('{hash}');
+          return new RegExp(`^${before}[0-9a-f]{8,}${after}$`.replaceAll('.', '\\.')).test(path);
+        }
+        case 'extension':
+          return match.extensions.some((extension) => path.endsWith(`.${extension}`));
+      }
+    })?.cache;
+
+  it('caches hashed files for a year, unhashed images and fonts for an hour', () => {
+    expect(cacheRuleOf('/assets/js/main.0123abcd.js')).toBe('immutable');
+    expect(cacheRuleOf('/search/index.0123abcdef.json')).toBe('immutable');
+    for (const extension of [
+      'png',
+      'jpg',
+      'jpeg',
+      'gif',
+      'svg',
+      'webp',
+      'avif',
+      'ico',
+      'woff',
+      'woff2',
+    ]) {
+      expect(cacheRuleOf(`/img/file.${extension}`), extension).toBe('media');
+    }
+  });
+
+  it('revalidates the Markdown export, llms*.txt, feeds, sitemap and JSON files by a rule of their own', () => {
+    // Not by the pages' rule: those files are no pages, their answer does not vary on Accept.
+    for (const path of [
+      '/learn/what-is-nillion.md',
+      '/llms-full.txt',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+      '/search/manifest.json',
+      '/site.json',
+    ]) {
+      expect(cacheRuleOf(path), path).toBe('revalidate');
+    }
+  });
+
+  it('compresses text: CSS, JS, JSON, XML, SVG, Markdown and plain text', () => {
+    const gzipTypes = nginxSiteConfig(deployPolicy(input()))
+      .split('\n')
+      .find((line) => line.startsWith('gzip_types '))!
+      .replace(/;$/, '')
+      .split(' ')
+      .slice(1);
+    expect(gzipTypes).toEqual(
+      expect.arrayContaining([
+        'text/css',
+        'application/javascript',
+        'application/json',
+        'application/manifest+json',
+        'text/xml',
+        'image/svg+xml',
+        'text/markdown',
+        'text/plain',
+      ]),
+    );
+  });
+});
+
 describe('inline scripts of the build', () => {
   it('finds the scripts the browser runs and leaves out external scripts and data blocks', () => {
     const html = [
@@ -274,6 +395,17 @@ describe('inline scripts of the build', () => {
       "<script data-rh=true type='text/javascript'>c()</script >",
     ].join('');
     expect(inlineScriptsOf(html)).toEqual(['a()', 'b()', 'c()']);
+  });
+
+  it('reads attribute names in any case and a type with spaces around it', () => {
+    const html = [
+      '<script SRC="/assets/js/main.js"></script>',
+      '<SCRIPT TYPE="application/ld+json">{}</SCRIPT>',
+      '<script type="application/javascript">a()</script>',
+      '<script type=" Module ">b()</script>',
+      '<script>\n  let c = 1;\n</script>',
+    ].join('');
+    expect(inlineScriptsOf(html)).toEqual(['a()', 'b()', '\n  let c = 1;\n']);
   });
 
   it('hashes the exact script text as the browser does', () => {
@@ -304,6 +436,31 @@ describe('inline scripts of the build', () => {
       {path: '/404', file: '404.html'},
       {path: '/articles', file: 'articles.html'},
     ]);
+  });
+});
+
+describe('the pages of a build', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'deploy-config-pages-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('are its HTML files, at their paths in path order, with their files named with "/"', async () => {
+    mkdirSync(path.join(dir, 'learn', 'what-is.html'), {recursive: true});
+    mkdirSync(path.join(dir, 'build'), {recursive: true});
+    writeFileSync(path.join(dir, 'learn', 'zeta.html'), '<script>z()</script>');
+    writeFileSync(path.join(dir, 'learn', 'alpha.html'), '<script>a()</script>');
+    writeFileSync(path.join(dir, 'build', 'index.html'), '<script>b()</script>');
+    writeFileSync(path.join(dir, 'styles.css'), 'body{}');
+    // "build-two.html" sorts before "build/index.html" as a file name, after "/build" as a path.
+    writeFileSync(path.join(dir, 'build-two.html'), '');
+    const {hashes, files, pages} = await scanBuild(dir, new Set());
+    expect(files).toBe(4);
+    expect(pages).toEqual([
+      {path: '/build', file: 'build/index.html'},
+      {path: '/build-two', file: 'build-two.html'},
+      {path: '/learn/alpha', file: 'learn/alpha.html'},
+      {path: '/learn/zeta', file: 'learn/zeta.html'},
+    ]);
+    expect(hashes).toEqual([cspHashOf('a()'), cspHashOf('b()'), cspHashOf('z()')].sort());
   });
 });
 
@@ -540,6 +697,12 @@ describe('vercel.json emitter', () => {
       destination: '/llms.txt',
       statusCode: 301,
     });
+  });
+
+  it('names its schema, so editors check the file', () => {
+    expect(vercelConfig(deployPolicy(input())).$schema).toBe(
+      'https://openapi.vercel.sh/vercel.json',
+    );
   });
 
   it('keeps the nginx configuration out of the upload', () => {

@@ -91,6 +91,20 @@ describe('SITE_URL and NILDB_NODE_URL', () => {
   });
 });
 
+describe('spaces around a value', () => {
+  it('are not part of it: URLs are trimmed like every other value', () => {
+    const env = parseEnv({
+      SITE_URL: '  https://docs.example.org/  ',
+      NILDB_NODE_URL: '\thttps://nildb.example.org \n',
+      UMAMI_WEBSITE_ID: '0b7c1f8e-5a4d-4f2b-9c3e-1d2e3f4a5b6c',
+      UMAMI_SCRIPT_URL: ' https://stats.example.org/script.js ',
+    });
+    expect(env.siteUrl).toBe('https://docs.example.org');
+    expect(env.nildbNodeUrl).toBe('https://nildb.example.org');
+    expect(env.analytics?.scriptUrl).toBe('https://stats.example.org/script.js');
+  });
+});
+
 describe('ALGOLIA_APP_ID', () => {
   it('is exactly ten capital letters and digits, nothing before or after', () => {
     for (const id of ['XABCDE12345', 'ABCDE12345X', 'ABCDE12345\nX']) {
@@ -141,6 +155,12 @@ describe('the assistant script URL', () => {
   it('leaves URLs of other hosts to their owner, even under a /npm/ path', () => {
     expect(scriptUrlProblem('https://widgets.example.org/npm/docsbot.js')).toBe('');
     expect(scriptUrlProblem('https://cdn.jsdelivr.net/gh/example/widget@1/index.js')).toBe('');
+  });
+
+  it('that is no URL at all stops the build naming it, not as an unpinned version', () => {
+    const message = scriptUrlProblem('not a url');
+    expect(message).toMatch(/^ {2}- ASSISTANT_SCRIPT_URL: /m);
+    expect(message).not.toContain('must name an exact package version');
   });
 
   it('must be https', () => {

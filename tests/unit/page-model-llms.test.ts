@@ -96,3 +96,23 @@ describe('llms-full.txt', () => {
     );
   });
 });
+
+describe('llms.txt edges', () => {
+  it('lists no heading for a part of the site without pages, and trims summary and descriptions', () => {
+    const learnOnly = [page('/learn/a', 'Learn', 'A', '  First page.  ')];
+    expect(llmsTxt(learnOnly, {...site, tagline: '  Docs.  '})).toBe(
+      [
+        '# Example Docs',
+        '',
+        '> Docs.',
+        '',
+        'Every page below is published as Markdown at its address plus `.md`; [llms-full.txt](https://docs.example.org/llms-full.txt) holds all of them in one file.',
+        '',
+        '## Learn',
+        '',
+        '- [A](https://docs.example.org/learn/a.md): First page.',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -284,6 +284,19 @@ describe('export text', () => {
     expect(FALLBACK_TITLE).toBe('Documentation Page');
   });
 
+  it('has the title on one line and the body without the space around it', () => {
+    expect(exportText(' Quick \n  start ', PAGE_URL, '\n  Body.  \n')).toBe(
+      `# Quick start\n\nURL: ${PAGE_URL}\n\nBody.\n`,
+    );
+    expect(exportText('T', PAGE_URL, ' \n ')).toBe(`# T\n\nURL: ${PAGE_URL}\n`);
+  });
+
+  it('reads the body only after a title and URL at the very start', () => {
+    const text = `Intro.\n# T\n\nURL: ${PAGE_URL}\nBody.`;
+    expect(exportBody(text)).toBe(text);
+    expect(exportBody(exportText('A longer title', PAGE_URL, 'Body.'))).toBe('Body.');
+  });
+
   it('tells an empty body apart', () => {
     expect(exportBody(exportText('T', PAGE_URL, ''))).toBe('');
     expect(exportBody(exportText('T', PAGE_URL, '  \n'))).toBe('');

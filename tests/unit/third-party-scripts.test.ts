@@ -67,6 +67,20 @@ describe('injectScript', () => {
     const mount = document.getElementById('__cookbook');
     expect(mount?.dataset.apiKey).toBe('public');
   });
+
+  it('adds the mount point once, for the assistant only, and sends only the origin as referrer', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    injectScript(document, analytics);
+    expect(document.querySelectorAll('#__cookbook')).toHaveLength(0);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="__cookbook" data-api-key="public"></div>';
+    injectScript(document, assistant);
+    expect(document.querySelectorAll('#__cookbook')).toHaveLength(1);
+    expect(document.head.querySelector('script')?.referrerPolicy).toBe(
+      'strict-origin-when-cross-origin',
+    );
+  });
 });
 
 describe('pages a script is kept off', () => {

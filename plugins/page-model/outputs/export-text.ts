@@ -14,6 +14,6 @@ export function exportText(title: string, url: string, body: string): string {
 
 /** The body of an export text (what follows the title and URL lines); '' when there is none. */
 export function exportBody(text: string): string {
-  const match = /^# [^\n]*\n\nURL: [^\n]*\n([\s\S]*)$/.exec(text);
+  const match = /^# [^\n]*\n\nURL: [^\n]*\n([\s\S]*)/.exec(text);
   return (match ? match[1] : text).trim();
 }
