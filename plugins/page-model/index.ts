@@ -42,7 +42,7 @@ export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperatio
       for (const doc of version.docs) {
         const {api} = doc.frontMatter;
         if (typeof api !== 'string') continue;
-        const json = unzipSync(Buffer.from(api, 'base64')).toString(); // UTF-8, the default
+        const json = unzipSync(Buffer.from(api, 'base64')).toString('utf8');
         operations.set(doc.permalink, JSON.parse(json) as ApiOperation);
       }
     }
