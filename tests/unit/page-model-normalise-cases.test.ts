@@ -228,11 +228,11 @@ describe('admonitions', () => {
   it('the kind class may come first among the classes', () => {
     expect(
       blocks(
-        '<div class="theme-admonition-danger theme-admonition alert"><div class="admonitionHeading_x">Danger</div>' +
+        '<div class="theme-admonition-danger theme-admonition alert"><div class="admonitionHeading_x">Stop here</div>' +
           '<div class="admonitionContent_x"><p>Stop.</p></div></div>',
       ),
     ).toEqual([
-      {type: 'admonition', kind: 'danger', title: '', blocks: [paragraph(text('Stop.'))]},
+      {type: 'admonition', kind: 'danger', title: 'Stop here', blocks: [paragraph(text('Stop.'))]},
     ]);
   });
 
