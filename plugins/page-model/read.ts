@@ -62,7 +62,7 @@ export function readPageModel(
   const blocks = type === 'api' && operation ? withOperation(read, operation) : read;
   return {
     route,
-    url: `${siteUrl}${route === '/' ? '' : route}`,
+    url: `${siteUrl}${route}`,
     type,
     section,
     title:

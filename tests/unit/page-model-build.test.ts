@@ -5,6 +5,7 @@
  * index with its manifest. Run here on a small build in a temporary directory; the expected files
  * are written by hand.
  */
+import {deflateSync} from 'node:zlib';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createHash} from 'node:crypto';
 import {tmpdir} from 'node:os';
@@ -109,6 +110,48 @@ describe('the page model plugin', () => {
     const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(logged).toContain('3 content pages');
     expect(logged).toContain('Probe: 3 pages');
+  });
+  it('writes API pages from the operations it found in the loaded docs', async () => {
+    const write = vi.fn(async () => 'done');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const plugin = (
+      pageModelPlugin({siteUrl: SITE, outputs: [{name: 'Probe', write}]}) as unknown as (context: {
+        siteDir: string;
+      }) => {
+        allContentLoaded: (props: unknown) => void;
+        postBuild: (props: unknown) => Promise<void>;
+      }
+    )({siteDir: '/site'});
+    const operation = {method: 'get', path: '/v1/status', responses: {'200': {description: 'Up.'}}};
+    plugin.allContentLoaded({
+      allContent: {
+        'docusaurus-plugin-content-docs': {
+          api: {
+            loadedVersions: [
+              {
+                docs: [
+                  {
+                    permalink: '/api/overview',
+                    frontMatter: {api: deflateSync(JSON.stringify(operation)).toString('base64')},
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    await plugin.postBuild({
+      outDir: build,
+      routesPaths: ROUTES,
+      siteConfig: {title: 'Docs', tagline: 'Private data.'},
+    });
+    const [pages] = write.mock.calls[0] as unknown as [{route: string; headings: unknown[]}[]];
+    expect(pages.find(({route}) => route === '/api/overview')?.headings).toEqual([
+      {level: 2, id: 'request', text: 'Request'},
+      {level: 2, id: 'responses', text: 'Responses'},
+      {level: 3, id: null, text: '200'},
+    ]);
   });
 });
 

@@ -5,7 +5,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
-import {operationBlocks, typeLabel, type ApiOperation} from '../../plugins/page-model/openapi';
+import {
+  descriptionInlines,
+  operationBlocks,
+  typeLabel,
+  type ApiOperation,
+  type Schema,
+} from '../../plugins/page-model/openapi';
+import type {Block, Inline} from '../../plugins/page-model/model';
 
 const md = (operation: ApiOperation) =>
   blocksMarkdown(operationBlocks(operation), 'https://docs.example.org/api/x/op');
@@ -144,5 +151,215 @@ describe('typeLabel', () => {
     );
     expect(typeLabel({type: ['string', 'null']})).toBe('string | null');
     expect(typeLabel(undefined)).toBe('any');
+  });
+});
+
+describe('descriptionInlines', () => {
+  it('keeps code spans as code and only whole spans', () => {
+    expect(descriptionInlines('Use  `x`')).toEqual([
+      {type: 'text', text: 'Use '},
+      {type: 'code', text: 'x'},
+    ]);
+    expect(descriptionInlines('`unclosed code')).toEqual([{type: 'text', text: '`unclosed code'}]);
+    expect(descriptionInlines('trailing`')).toEqual([{type: 'text', text: 'trailing`'}]);
+    expect(descriptionInlines('``')).toEqual([{type: 'text', text: '``'}]);
+    expect(descriptionInlines('  ')).toEqual([]);
+  });
+});
+
+describe('typeLabel without a type', () => {
+  it('says object for fields or a map, one of for variants, array for items, any otherwise', () => {
+    expect(typeLabel({properties: {a: {type: 'string'}}})).toBe('object');
+    expect(typeLabel({additionalProperties: {type: 'string'}})).toBe('object');
+    expect(typeLabel({anyOf: [{type: 'string'}, {type: 'integer'}]})).toBe('one of');
+    expect(typeLabel({items: {type: 'string'}})).toBe('array of string');
+    expect(typeLabel({description: 'Anything.'})).toBe('any');
+  });
+});
+
+describe('operationBlocks, block by block', () => {
+  const text = (value: string): Inline => ({type: 'text', text: value});
+  const code = (value: string): Inline => ({type: 'code', text: value});
+  const heading = (level: 2 | 3 | 4, title: string, id: string | null = null): Block => ({
+    type: 'heading',
+    level,
+    id,
+    text: title,
+    content: [text(title)],
+  });
+  const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
+  const list = (...items: Block[][]): Block => ({
+    type: 'list',
+    ordered: false,
+    start: 1,
+    items: items.map((blocks) => ({spread: false, blocks})),
+  });
+
+  it('parameters without a schema, object parameters, an optional body with no description', () => {
+    expect(
+      operationBlocks({
+        method: 'get',
+        path: '/v1/things',
+        parameters: [
+          {name: 'page', in: 'query'},
+          {
+            name: 'filter',
+            in: 'query',
+            schema: {
+              type: 'object',
+              properties: {id: {type: 'string'}, created: {type: 'string', readOnly: true}},
+            },
+          },
+        ],
+        requestBody: {content: {'text/plain': {schema: {type: 'string'}}}},
+      }),
+    ).toEqual([
+      heading(2, 'Request', 'request'),
+      heading(3, 'Query parameters'),
+      list(
+        [paragraph(code('page'), text(' '), text('any'))],
+        [
+          paragraph(code('filter'), text(' '), text('object')),
+          list([paragraph(code('id'), text(' '), text('string'))]),
+        ],
+      ),
+      heading(3, 'Body'),
+      paragraph(text('Content type '), code('text/plain'), text(': string')),
+    ]);
+  });
+
+  it('a body description; responses without a description, with headers; no Responses when none', () => {
+    expect(
+      operationBlocks({
+        method: 'post',
+        path: '/v1/x',
+        requestBody: {description: 'The `x`.', content: {'application/json': {}}},
+        responses: {
+          '429': {
+            headers: {
+              'Retry-After': {
+                description: 'Seconds to wait',
+                required: true,
+                schema: {type: 'integer'},
+              },
+            },
+          },
+        },
+      }),
+    ).toEqual([
+      heading(2, 'Request', 'request'),
+      heading(3, 'Body'),
+      paragraph(text('The '), code('x'), text('.')),
+      paragraph(text('Content type '), code('application/json'), text(': any')),
+      heading(2, 'Responses', 'responses'),
+      heading(3, '429'),
+      heading(4, '429 headers'),
+      list([
+        paragraph(
+          code('Retry-After'),
+          text(' '),
+          text('integer, required'),
+          text(': '),
+          text('Seconds to wait'),
+        ),
+      ]),
+    ]);
+    expect(
+      operationBlocks({method: 'get', path: '/v1/y', parameters: [{name: 'id', in: 'path'}]}),
+    ).toEqual([
+      heading(2, 'Request', 'request'),
+      heading(3, 'Path parameters'),
+      list([paragraph(code('id'), text(' '), text('any'))]),
+    ]);
+  });
+
+  it('values: constants, numbers, and a full stop before them only when the description lacks one', () => {
+    const field = (schema: Schema) =>
+      operationBlocks({
+        method: 'get',
+        path: '/v1/z',
+        parameters: [{name: 'v', in: 'query', schema}],
+      })[2];
+    expect(field({const: 'fixed'})).toEqual(
+      list([paragraph(code('v'), text(' '), text('any'), text(': one of '), code('fixed'))]),
+    );
+    expect(field({type: 'integer', enum: [1, 2]})).toEqual(
+      list([
+        paragraph(
+          code('v'),
+          text(' '),
+          text('integer'),
+          text(': one of '),
+          code('1'),
+          text(', '),
+          code('2'),
+        ),
+      ]),
+    );
+    expect(field({type: 'string', description: 'Mode v1.2 only', enum: ['a']})).toEqual(
+      list([
+        paragraph(
+          code('v'),
+          text(' '),
+          text('string'),
+          text(': '),
+          text('Mode v1.2 only'),
+          text('. One of: '),
+          code('a'),
+        ),
+      ]),
+    );
+  });
+});
+
+describe('nested fields', () => {
+  const bodyOf = (schema: Schema) =>
+    md({method: 'post', path: '/v1/n', requestBody: {content: {'application/json': {schema}}}});
+
+  it('lists fields down to eight levels deep', () => {
+    let schema: Schema = {type: 'string'};
+    for (let level = 10; level >= 1; level -= 1) {
+      schema = {type: 'object', properties: {[`l${level}`]: schema}};
+    }
+    const text = bodyOf(schema);
+    expect(text).toContain('              - `l8` object');
+    expect(text).not.toContain('l9');
+  });
+
+  it('lists variants down to eight levels deep', () => {
+    let schema: Schema = {type: 'string'};
+    for (let level = 10; level >= 1; level -= 1) schema = {title: `V${level}`, oneOf: [schema]};
+    const text = bodyOf({oneOf: [schema]});
+    expect(text).toContain('- Option 1 (V8): one of');
+    expect(text).not.toContain('(V9)');
+  });
+
+  it('a variant without a title is its number; an array with fields of its own does not list its items', () => {
+    expect(
+      bodyOf({
+        type: 'object',
+        properties: {
+          choice: {oneOf: [{type: 'string'}, {type: 'integer'}]},
+          mixed: {
+            type: 'object',
+            properties: {own: {type: 'string'}},
+            items: {type: 'object', properties: {item: {type: 'string'}}},
+          },
+        },
+      }),
+    ).toBe(
+      [
+        '## Request',
+        '### Body',
+        'Content type `application/json`: object',
+        [
+          '- `choice` one of',
+          '  - Option 1: string',
+          '  - Option 2: integer',
+          '- `mixed` object',
+          '  - `own` string',
+        ].join('\n'),
+      ].join('\n\n'),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {
   builtFilesOfRoute,
   drawsDiagram,
+  isArticleListRoute,
   isFixtureRoute,
   markdownPathOf,
   pageTypeOf,
@@ -107,5 +108,29 @@ describe('pageTypeOf', () => {
     ['/build/compute/limitations', '<p>portal-diagram in prose</p>', 'doc'],
   ] as const)('%s is a %s page', (route, html, type) => {
     expect(pageTypeOf(route, html)).toBe(type);
+  });
+});
+
+describe('route edges', () => {
+  it('the 404 page is not-found under its file name too', () => {
+    expect(pageTypeOf('/404.html', '')).toBe('not-found');
+  });
+
+  it('article list pages: any page number, the tag and author indexes; not an article named like one', () => {
+    expect(isArticleListRoute('/articles/page/12')).toBe(true);
+    expect(isArticleListRoute('/articles/tags')).toBe(true);
+    expect(isArticleListRoute('/articles/authors')).toBe(true);
+    expect(isArticleListRoute('/learn/articles')).toBe(false);
+    expect(isArticleListRoute('/articles/archive-of-2024')).toBe(false);
+  });
+
+  it('an API operation whose slug starts like a landing page is an operation', () => {
+    expect(pageTypeOf('/api/nilai/nilai-chat-completions', '')).toBe('api-operation');
+    expect(pageTypeOf('/api/overview-of-errors', '')).toBe('api-operation');
+  });
+
+  it('extra slashes around a route or a path are dropped', () => {
+    expect(builtFilesOfRoute('//learn/x//')).toEqual(['learn/x.html', 'learn/x/index.html']);
+    expect(markdownPathOf('/learn/x//')).toBe('/learn/x.md');
   });
 });
