@@ -49,9 +49,9 @@ export function identifierParts(word: string): string[] {
   const parts = word
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_match, a, b, c, d) =>
-      a ? `${a} ${b}` : `${c} ${d}`,
-    )
+    // Every letter-digit boundary, also where two share a character (v2api, x2y3): lookarounds,
+    // because a match consumes its characters and the next boundary would be skipped.
+    .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
     .split(/[\s_]+/)
     .filter(Boolean)
     .map(normalizeTerm);
