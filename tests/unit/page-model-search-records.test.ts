@@ -239,6 +239,80 @@ describe('searchRecordsOf', () => {
     expect(content.endsWith('word…')).toBe(true);
   });
 
+  it('keeps text of exactly the longest length whole', () => {
+    const exact = `${'abcd '.repeat(239)}abcde`;
+    expect(exact).toHaveLength(MAX_CONTENT_LENGTH);
+    expect(searchRecordsOf(page([paragraph(text(exact))])).at(-1)!.content).toBe(exact);
+    expect(searchRecordsOf(page([paragraph(text(`${exact}f`))])).at(-1)!.content).toBe(
+      `${'abcd '.repeat(239).trimEnd()}…`,
+    );
+  });
+
+  it('a piece of text with no words (an image alone, spaces) gives no record', () => {
+    expect(
+      summary([
+        paragraph({type: 'image', src: '/a.png', alt: 'A chart', title: ''}),
+        paragraph(text('   ')),
+        {type: 'table', header: [[], []], rows: []},
+      ]).slice(2),
+    ).toEqual([]);
+  });
+
+  it('an h1 in the body is neither a record nor a level: the page title stays lvl1', () => {
+    const records = searchRecordsOf(
+      page([
+        {type: 'heading', level: 1, id: 'again', text: 'Title again', content: [text('x')]},
+        paragraph(text('Under it.')),
+      ]),
+    );
+    expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'What this page is about.'],
+      ['content', null, 'Under it.'],
+    ]);
+    expect(records.at(-1)!.hierarchy.lvl1).toBe('Page title');
+  });
+
+  it('a heading clears every deeper level, down to lvl6', () => {
+    const deep = (level: 2 | 3 | 4 | 5 | 6, value: string): Block => ({
+      type: 'heading',
+      level,
+      id: value.toLowerCase(),
+      text: value,
+      content: [text(value)],
+    });
+    const records = searchRecordsOf(
+      page([
+        deep(2, 'Two'),
+        deep(3, 'Three'),
+        deep(4, 'Four'),
+        deep(5, 'Five'),
+        deep(6, 'Six'),
+        paragraph(text('Deep text.')),
+        deep(2, 'Other'),
+        paragraph(text('Shallow text.')),
+      ]),
+    );
+    expect(records.find((record) => record.content === 'Deep text.')!.hierarchy).toEqual({
+      lvl0: 'Build',
+      lvl1: 'Page title',
+      lvl2: 'Two',
+      lvl3: 'Three',
+      lvl4: 'Four',
+      lvl5: 'Five',
+      lvl6: 'Six',
+    });
+    expect(records.find((record) => record.content === 'Shallow text.')!.hierarchy).toEqual({
+      lvl0: 'Build',
+      lvl1: 'Page title',
+      lvl2: 'Other',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+  });
+
   it('a page without a description has no description record', () => {
     expect(searchRecordsOf(page([], '')).map((record) => record.type)).toEqual(['lvl1']);
   });

@@ -111,6 +111,15 @@ describe('highlight match levels', () => {
     );
   });
 
+  it('keeps the punctuation around a window that reaches either end of the text', () => {
+    expect(snippet('(one) two three four five six.', ['one'], [], 3, tags).value).toBe(
+      '(<b>one</b>) two three…',
+    );
+    expect(snippet('one two three four five (six).', ['six'], [], 3, tags).value).toBe(
+      '…four five (<b>six</b>).',
+    );
+  });
+
   it('ends the window at the text when the match is among its last words', () => {
     expect(snippet('one two three four five six', ['six'], [], 3, tags).value).toBe(
       '…four five <b>six</b>',
