@@ -126,3 +126,50 @@ describe('highlight match levels', () => {
     );
   });
 });
+
+describe('what a query word matches', () => {
+  const page = (id: string, position: number, content: string) =>
+    record(id, {
+      position,
+      content,
+      url: `https://docs.example.org/${id.split('#')[0]}`,
+      url_without_anchor: `https://docs.example.org/${id.split('#')[0]}`,
+    });
+  const matched = (engine: SearchEngine, query: string) =>
+    engine.search(query).flatMap(({terms}) => terms);
+
+  it('ranks a page that answers in several places above a passing mention', () => {
+    // The passing mention comes earlier in its page, which alone would put it first.
+    const engine = new SearchEngine([
+      page('mention#a', 0, 'attestation appears once here'),
+      page('guide#a', 6, 'attestation of the workload'),
+      page('guide#b', 7, 'attestation of the report'),
+    ]);
+    expect(engine.search('attestation')[0].record.url_without_anchor).toBe(
+      'https://docs.example.org/guide',
+    );
+  });
+
+  it('matches a short last word after others whole, and from three letters as a prefix', () => {
+    const engine = new SearchEngine([page('x', 0, 'Blindfold encrypts values')]);
+    expect(matched(engine, 'values en')).not.toContain('encrypts');
+    expect(matched(engine, 'values enc')).toContain('encrypts');
+  });
+
+  it('matches a word of five letters or more as a prefix wherever it is in the query', () => {
+    const engine = new SearchEngine([page('x', 0, 'streaming responses from nilAI')]);
+    expect(matched(engine, 'stream nilai')).toContain('streaming');
+    expect(matched(engine, 'stre nilai')).not.toContain('streaming');
+  });
+
+  it('tries an unknown word as two known words of three letters or more', () => {
+    const engine = new SearchEngine([page('x', 0, 'The tee module attests')]);
+    expect(engine.search('teemodule').map(({record: {objectID}}) => objectID)).toEqual(['x']);
+  });
+
+  it('finds nothing for words no record holds, whatever their place in the alphabet', () => {
+    const engine = new SearchEngine([page('x', 0, 'attestation report')]);
+    expect(engine.search('zulu zone')).toEqual([]);
+    expect(engine.search('aaa aardvark')).toEqual([]);
+  });
+});
