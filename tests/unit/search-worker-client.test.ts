@@ -233,4 +233,15 @@ describe('where no worker can start', () => {
     expect(worker.posted).toHaveLength(2);
     expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
   });
+
+  it('answers in the page after the worker script fails, even with nothing waiting', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    serveIndex();
+    FakeWorker.answer = ({id}) => ({id});
+    const client = createWorkerSearchClient();
+    await client.preload();
+    FakeWorker.started[0].emit('error');
+    expect((await client.search([request])).results[0].nbHits).toBe(1);
+    expect(FakeWorker.started).toHaveLength(1);
+  });
 });
