@@ -321,3 +321,111 @@ describe('searchRecordsOf', () => {
     expect(expandIndex(compactIndex(records))).toEqual(records);
   });
 });
+
+describe('codeLines: which lines of a sample are indexed', () => {
+  const kept = (text: string) => codeLines(text, new Set());
+
+  it('keeps command lines, with or without a prompt, and no other plain line', () => {
+    expect(
+      kept(
+        [
+          '$ npm install @nillion/client',
+          '  python3 -m venv .venv',
+          'python app.py',
+          'pip install nilrag',
+          'echo done',
+          'install npm things',
+          'npx',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '$ npm install @nillion/client',
+      'python3 -m venv .venv',
+      'python app.py',
+      'pip install nilrag',
+    ]);
+  });
+
+  it('drops comment lines of every common syntax, but keeps a shebang', () => {
+    expect(
+      kept(
+        [
+          '// const a = firstName;',
+          '# export NIL_KEY=1',
+          '/* makeClient() */',
+          ' * getToken()',
+          '-- SELECT user_id',
+          '#!/usr/bin/env ts_node',
+          '--flag user_id',
+          'x--y userName',
+        ].join('\n'),
+      ),
+    ).toEqual(['#!/usr/bin/env ts_node', '--flag user_id', 'x--y userName']);
+  });
+
+  it('keeps lines naming camelCase, PascalCase, snake_case or UPPER_CASE names, or an API path', () => {
+    expect(
+      kept(
+        [
+          'const x = makeClient;',
+          'new SecretVault',
+          'new Secret',
+          'use store_prompt here',
+          'read NIL_API_KEY now',
+          'GET /v1/models',
+          'GET /models',
+          'plain words only',
+          'x = aB',
+          'X = A_',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'const x = makeClient;',
+      'new SecretVault',
+      'use store_prompt here',
+      'read NIL_API_KEY now',
+      'GET /v1/models',
+      'x = aB',
+    ]);
+  });
+
+  it('keeps a line whose names were all seen only when it is a command', () => {
+    const seen = new Set<string>();
+    expect(codeLines('run makeClient\nnpm run makeClient', seen)).toEqual([
+      'run makeClient',
+      'npm run makeClient',
+    ]);
+    expect(codeLines('call makeClient and makeToken', seen)).toEqual([
+      'call makeClient and makeToken',
+    ]);
+    expect(codeLines('again makeClient, makeToken', seen)).toEqual([]);
+  });
+
+  it('collapses spaces and cuts a line over 120 characters at a word', () => {
+    const words = Array.from({length: 30}, (_value, at) => `w${at}`).join(' ');
+    const [line] = kept(`callApi(   ${words}   ${words})`);
+    expect(line.length).toBeLessThanOrEqual(120);
+    expect(`callApi( ${words} ${words})`.startsWith(line)).toBe(true);
+    expect(line.endsWith(' ')).toBe(false);
+    expect(`callApi( ${words} ${words})`.charAt(line.length)).toBe(' ');
+    // A line of exactly 120 characters is kept whole.
+    const exact = `callApi(${'x'.repeat(111)})`;
+    expect(exact).toHaveLength(120);
+    expect(kept(exact)).toEqual([exact]);
+    // Without a space in reach, it is cut at 60 characters.
+    expect(kept(`makeClient${'y'.repeat(200)} tail`)).toEqual([`makeClient${'y'.repeat(50)}`]);
+  });
+
+  it('gives no record for a code block with no line worth indexing', () => {
+    expect(
+      summary([{type: 'code', language: 'text', title: '', text: '// only a comment\n\n42'}]).slice(
+        2,
+      ),
+    ).toEqual([]);
+    expect(
+      summary([{type: 'code', language: 'ts', title: '', text: 'makeClient()\nmakeToken()'}]).slice(
+        2,
+      ),
+    ).toEqual([['content', null, 'makeClient()\nmakeToken()']]);
+  });
+});

@@ -244,4 +244,15 @@ describe('where no worker can start', () => {
     expect((await client.search([request])).results[0].nbHits).toBe(1);
     expect(FakeWorker.started).toHaveLength(1);
   });
+
+  it('preloads in the page what was waiting when the worker script fails', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const fetched = serveIndex();
+    const client = createWorkerSearchClient();
+    const preloading = client.preload();
+    await settle();
+    FakeWorker.started[0].emit('error');
+    await preloading;
+    expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
+  });
 });

@@ -54,6 +54,7 @@ export function normalizeRequest(request: RawRequest): Params & {indexName: stri
         fromParams[key] = value;
       }
     }
+    // Stryker disable next-line ConditionalExpression: spreading undefined params adds nothing, as {} does
   } else if (params) {
     fromParams = params;
   }
