@@ -138,7 +138,7 @@ describe('the worker search client', () => {
   it('answers without timing where the browser has no User Timing measures', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('performance', {now: () => 1000});
-    FakeWorker.answer = ({id}) => ({id, results: [{query: 'blindfold'}], duration: 3});
+    FakeWorker.answer = ({id}) => ({id, results: [{query: 'blindfold'}] as never, duration: 3});
     await expect(createWorkerSearchClient().search([request])).resolves.toEqual({
       results: [{query: 'blindfold'}],
     });
