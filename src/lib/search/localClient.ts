@@ -45,18 +45,14 @@ export interface LocalSearchResponse {
 /** Turns a request of any client generation into flat parameters. */
 export function normalizeRequest(request: RawRequest): Params & {indexName: string} {
   const {indexName, params, ...rest} = request as {indexName: string; params?: string | Params};
-  let fromParams: Params = {};
-  if (typeof params === 'string') {
-    for (const [key, value] of new URLSearchParams(params)) {
-      try {
-        fromParams[key] = JSON.parse(value);
-      } catch {
-        fromParams[key] = value;
-      }
+  if (typeof params !== 'string') return {indexName, ...rest, ...params};
+  const fromParams: Params = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      fromParams[key] = JSON.parse(value);
+    } catch {
+      fromParams[key] = value;
     }
-    // Stryker disable next-line ConditionalExpression: spreading undefined params adds nothing, as {} does
-  } else if (params) {
-    fromParams = params;
   }
   return {indexName, ...rest, ...fromParams};
 }

@@ -58,8 +58,8 @@ export function identifierParts(word: string): string[] {
     // Every letter-digit boundary, also where two share a character (v2api, x2y3): lookarounds,
     // because a match consumes its characters and the next boundary would be skipped.
     .replace(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/gu, ' ')
-    // Stryker disable next-line Regex: empty parts between repeated separators are dropped by filter(Boolean)
-    .split(/[\s_]+/)
+    // Empty parts (between repeated separators, or at either end) are dropped.
+    .split(/[\s_]/)
     .filter(Boolean)
     .map(normalizeTerm);
   const result = parts.length > 1 ? parts : [];
