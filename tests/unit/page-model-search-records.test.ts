@@ -2,7 +2,7 @@
  * Search records as a function of the page model: a hand-written page in, the DocSearch-shaped
  * records the search modal should find out.
  */
-import {describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
 import type {Block, Inline, PageModel} from '../../plugins/page-model/model';
 import {
   MAX_CONTENT_LENGTH,
@@ -10,6 +10,7 @@ import {
   searchRecordsOf,
 } from '../../plugins/page-model/outputs/search-records';
 import {compactIndex, expandIndex} from '../../src/lib/search/compact';
+import type {SearchRecord} from '../../src/lib/search/types';
 
 const text = (value: string): Inline => ({type: 'text', text: value});
 const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
@@ -88,7 +89,12 @@ describe('searchRecordsOf', () => {
     heading(2, 'next', 'Next steps'),
     paragraph(text('<img src=x onerror=alert(1)> is text here.')),
   ];
-  const records = searchRecordsOf(page(blocks));
+  // Built before each test, not while the tests are collected: a defect in searchRecordsOf then
+  // fails the tests rather than stopping the file from loading (which Stryker counts as no test).
+  let records: SearchRecord[] = [];
+  beforeEach(() => {
+    records = searchRecordsOf(page(blocks));
+  });
 
   it('one record per title, description, heading and piece of text, in page order', () => {
     expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
