@@ -77,6 +77,29 @@ describe('hosted index settings', () => {
     expect(searchable.indexOf('identifier_words')).toBeGreaterThan(searchable.indexOf('content'));
   });
 
+  it("searches the section's name too, as DocSearch's own indexes do", () => {
+    expect(list('searchableAttributes').map(attribute)).toContain('hierarchy.lvl0');
+  });
+
+  it('can filter on the record type (a page title, a heading or text)', () => {
+    expect(list('attributesForFaceting').map(attribute)).toContain('type');
+  });
+
+  it('returns the anchor and the page URL of a hit, as the embedded search does', () => {
+    expect(list('attributesToRetrieve')).toEqual(
+      expect.arrayContaining(['anchor', 'url_without_anchor']),
+    );
+  });
+
+  it('snippets the body text in 10 words, as the embedded search does on a desktop', () => {
+    expect(list('attributesToSnippet')).toEqual(['content:10']);
+  });
+
+  it('keeps one hit per URL (docs-dev/search.md: `distinct` keeps one hit per URL)', () => {
+    expect(settings.distinct).toBe(true);
+    expect(settings.attributeForDistinct).toBe('url');
+  });
+
   it('returns the code flag of a record of code lines', () => {
     expect(list('attributesToRetrieve')).toContain('code');
   });

@@ -2,7 +2,7 @@
  * Search records as a function of the page model: a hand-written page in, the DocSearch-shaped
  * records the search modal should find out.
  */
-import {describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
 import type {Block, Inline, PageModel} from '../../plugins/page-model/model';
 import {
   MAX_CONTENT_LENGTH,
@@ -10,6 +10,7 @@ import {
   searchRecordsOf,
 } from '../../plugins/page-model/outputs/search-records';
 import {compactIndex, expandIndex} from '../../src/lib/search/compact';
+import type {SearchRecord} from '../../src/lib/search/types';
 
 const text = (value: string): Inline => ({type: 'text', text: value});
 const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
@@ -88,7 +89,12 @@ describe('searchRecordsOf', () => {
     heading(2, 'next', 'Next steps'),
     paragraph(text('<img src=x onerror=alert(1)> is text here.')),
   ];
-  const records = searchRecordsOf(page(blocks));
+  // Built before each test, not while the tests are collected: a defect in searchRecordsOf then
+  // fails the tests rather than stopping the file from loading (which Stryker counts as no test).
+  let records: SearchRecord[] = [];
+  beforeEach(() => {
+    records = searchRecordsOf(page(blocks));
+  });
 
   it('one record per title, description, heading and piece of text, in page order', () => {
     expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
@@ -239,11 +245,193 @@ describe('searchRecordsOf', () => {
     expect(content.endsWith('word…')).toBe(true);
   });
 
+  it('keeps text of exactly the longest length whole', () => {
+    const exact = `${'abcd '.repeat(239)}abcde`;
+    expect(exact).toHaveLength(MAX_CONTENT_LENGTH);
+    expect(searchRecordsOf(page([paragraph(text(exact))])).at(-1)!.content).toBe(exact);
+    expect(searchRecordsOf(page([paragraph(text(`${exact}f`))])).at(-1)!.content).toBe(
+      `${'abcd '.repeat(239).trimEnd()}…`,
+    );
+  });
+
+  it('a piece of text with no words (an image alone, spaces) gives no record', () => {
+    expect(
+      summary([
+        paragraph({type: 'image', src: '/a.png', alt: 'A chart', title: ''}),
+        paragraph(text('   ')),
+        {type: 'table', header: [[], []], rows: []},
+      ]).slice(2),
+    ).toEqual([]);
+  });
+
+  it('an h1 in the body is neither a record nor a level: the page title stays lvl1', () => {
+    const records = searchRecordsOf(
+      page([
+        {type: 'heading', level: 1, id: 'again', text: 'Title again', content: [text('x')]},
+        paragraph(text('Under it.')),
+      ]),
+    );
+    expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'What this page is about.'],
+      ['content', null, 'Under it.'],
+    ]);
+    expect(records.at(-1)!.hierarchy.lvl1).toBe('Page title');
+  });
+
+  it('a heading clears every deeper level, down to lvl6', () => {
+    const deep = (level: 2 | 3 | 4 | 5 | 6, value: string): Block => ({
+      type: 'heading',
+      level,
+      id: value.toLowerCase(),
+      text: value,
+      content: [text(value)],
+    });
+    const records = searchRecordsOf(
+      page([
+        deep(2, 'Two'),
+        deep(3, 'Three'),
+        deep(4, 'Four'),
+        deep(5, 'Five'),
+        deep(6, 'Six'),
+        paragraph(text('Deep text.')),
+        deep(2, 'Other'),
+        paragraph(text('Shallow text.')),
+      ]),
+    );
+    expect(records.find((record) => record.content === 'Deep text.')!.hierarchy).toEqual({
+      lvl0: 'Build',
+      lvl1: 'Page title',
+      lvl2: 'Two',
+      lvl3: 'Three',
+      lvl4: 'Four',
+      lvl5: 'Five',
+      lvl6: 'Six',
+    });
+    expect(records.find((record) => record.content === 'Shallow text.')!.hierarchy).toEqual({
+      lvl0: 'Build',
+      lvl1: 'Page title',
+      lvl2: 'Other',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+  });
+
   it('a page without a description has no description record', () => {
     expect(searchRecordsOf(page([], '')).map((record) => record.type)).toEqual(['lvl1']);
   });
 
   it('survives the compact wire format unchanged', () => {
     expect(expandIndex(compactIndex(records))).toEqual(records);
+  });
+});
+
+describe('codeLines: which lines of a sample are indexed', () => {
+  const kept = (text: string) => codeLines(text, new Set());
+
+  it('keeps command lines, with or without a prompt, and no other plain line', () => {
+    expect(
+      kept(
+        [
+          '$ npm install @nillion/client',
+          '  python3 -m venv .venv',
+          'python app.py',
+          'pip install nilrag',
+          'echo done',
+          'install npm things',
+          'npx',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '$ npm install @nillion/client',
+      'python3 -m venv .venv',
+      'python app.py',
+      'pip install nilrag',
+    ]);
+  });
+
+  it('drops comment lines of every common syntax, but keeps a shebang', () => {
+    expect(
+      kept(
+        [
+          '// const a = firstName;',
+          '# export NIL_KEY=1',
+          '/* makeClient() */',
+          ' * getToken()',
+          '-- SELECT user_id',
+          '#!/usr/bin/env ts_node',
+          '--flag user_id',
+          'x--y userName',
+        ].join('\n'),
+      ),
+    ).toEqual(['#!/usr/bin/env ts_node', '--flag user_id', 'x--y userName']);
+  });
+
+  it('keeps lines naming camelCase, PascalCase, snake_case or UPPER_CASE names, or an API path', () => {
+    expect(
+      kept(
+        [
+          'const x = makeClient;',
+          'new SecretVault',
+          'new Secret',
+          'use store_prompt here',
+          'read NIL_API_KEY now',
+          'GET /v1/models',
+          'GET /models',
+          'plain words only',
+          'x = aB',
+          'X = A_',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'const x = makeClient;',
+      'new SecretVault',
+      'use store_prompt here',
+      'read NIL_API_KEY now',
+      'GET /v1/models',
+      'x = aB',
+    ]);
+  });
+
+  it('keeps a line whose names were all seen only when it is a command', () => {
+    const seen = new Set<string>();
+    expect(codeLines('run makeClient\nnpm run makeClient', seen)).toEqual([
+      'run makeClient',
+      'npm run makeClient',
+    ]);
+    expect(codeLines('call makeClient and makeToken', seen)).toEqual([
+      'call makeClient and makeToken',
+    ]);
+    expect(codeLines('again makeClient, makeToken', seen)).toEqual([]);
+  });
+
+  it('collapses spaces and cuts a line over 120 characters at a word', () => {
+    const words = Array.from({length: 30}, (_value, at) => `w${at}`).join(' ');
+    const [line] = kept(`callApi(   ${words}   ${words})`);
+    expect(line.length).toBeLessThanOrEqual(120);
+    expect(`callApi( ${words} ${words})`.startsWith(line)).toBe(true);
+    expect(line.endsWith(' ')).toBe(false);
+    expect(`callApi( ${words} ${words})`.charAt(line.length)).toBe(' ');
+    // A line of exactly 120 characters is kept whole.
+    const exact = `callApi(${'x'.repeat(111)})`;
+    expect(exact).toHaveLength(120);
+    expect(kept(exact)).toEqual([exact]);
+    // Without a space in reach, it is cut at 60 characters.
+    expect(kept(`makeClient${'y'.repeat(200)} tail`)).toEqual([`makeClient${'y'.repeat(50)}`]);
+  });
+
+  it('gives no record for a code block with no line worth indexing', () => {
+    expect(
+      summary([{type: 'code', language: 'text', title: '', text: '// only a comment\n\n42'}]).slice(
+        2,
+      ),
+    ).toEqual([]);
+    expect(
+      summary([{type: 'code', language: 'ts', title: '', text: 'makeClient()\nmakeToken()'}]).slice(
+        2,
+      ),
+    ).toEqual([['content', null, 'makeClient()\nmakeToken()']]);
   });
 });

@@ -64,8 +64,44 @@ describe('answer', () => {
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('answers no query with no hits', () => {
-    expect(answer(engine, {indexName: 'docs'}).hits).toEqual([]);
+  it('answers no query with no hits, and reports the query as empty', () => {
+    const response = answer(engine, {indexName: 'docs'});
+    expect(response.hits).toEqual([]);
+    expect(response.query).toBe('');
+    expect(response.params).toBe('query=');
+  });
+
+  it('keeps the OR groups of facet filters given in a params object', () => {
+    const response = answer(engine, {
+      indexName: 'docs',
+      params: {query: 'workload', facetFilters: [['language:fr', 'language:de']]},
+    });
+    expect(response.hits.map(({objectID}) => objectID)).toEqual(['r4']);
+  });
+
+  it('gives a heading hit its highlighted hierarchy, down to its own level only', () => {
+    const heading: SearchRecord = {
+      ...records[0],
+      objectID: 'h',
+      type: 'lvl2',
+      content: null,
+      hierarchy: {...records[0].hierarchy, lvl1: 'Guide', lvl2: 'Attestation steps'},
+    };
+    const [hit] = answer(new SearchEngine([heading]), {
+      indexName: 'docs',
+      query: 'attestation',
+    }).hits;
+    const expected = {
+      lvl0: {value: 'Build', matchedWords: [], matchLevel: 'none'},
+      lvl1: {value: 'Guide', matchedWords: [], matchLevel: 'none'},
+      lvl2: {
+        value: '<mark>Attestation</mark> steps',
+        matchedWords: ['attestation'],
+        matchLevel: 'full',
+      },
+    };
+    expect(hit._highlightResult).toEqual({hierarchy: expected});
+    expect(hit._snippetResult).toEqual({hierarchy: expected});
   });
 
   it('reads a params object, and filters by facet', () => {
@@ -178,6 +214,17 @@ describe('createLocalSearchClient', () => {
       end: expect.any(Number) as number,
     });
     measure.mockRestore();
+  });
+
+  it('answers where the browser has no User Timing measures', async () => {
+    const client = createLocalSearchClient(async () => compactIndex(records));
+    vi.stubGlobal('performance', {now: () => 1000});
+    try {
+      const {results} = await client.search([{indexName: 'docs', query: 'workload'}]);
+      expect(results[0].nbHits).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('loads the index on preload, so the first query does not wait for it', async () => {

@@ -2,7 +2,12 @@ import {describe, expect, it, vi} from 'vitest';
 import {SearchEngine, transpositions} from '../../src/lib/search/engine';
 import {answer, createLocalSearchClient, normalizeRequest} from '../../src/lib/search/localClient';
 import {compactIndex} from '../../src/lib/search/compact';
-import {snippetAttributes, type RecordType, type SearchRecord} from '../../src/lib/search/types';
+import {
+  SMALL_SCREEN_QUERY,
+  snippetAttributes,
+  type RecordType,
+  type SearchRecord,
+} from '../../src/lib/search/types';
 
 let position = 0;
 function record(
@@ -245,6 +250,10 @@ describe('createLocalSearchClient', () => {
 });
 
 describe('snippetAttributes', () => {
+  it('takes a small screen to be one up to 768 px wide', () => {
+    expect(SMALL_SCREEN_QUERY).toBe('(max-width: 768px)');
+  });
+
   it('asks for 10-word snippets, 5 on small screens, for every level and the content', () => {
     expect(snippetAttributes(false)).toContain('content:10');
     expect(snippetAttributes(false)).toContain('hierarchy.lvl1:10');

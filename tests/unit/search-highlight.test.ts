@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlight, snippet} from '../../src/lib/search/highlight';
+import {codeLineSnippet, escapeHtml, highlight, snippet} from '../../src/lib/search/highlight';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 
@@ -55,5 +55,26 @@ describe('snippet', () => {
 
   it('starts at the beginning when nothing matches', () => {
     expect(snippet(text, ['absent'], [], 3, tags).value).toBe('one two three…');
+  });
+});
+
+describe('identifier parts in highlights and code lines', () => {
+  it('marks a short identifier by one of its parts, whatever they are made of', () => {
+    expect(highlight('aB x2 aBC plain', ['b', '2', 'bc'], [], tags).value).toBe(
+      '<mark>aB</mark> <mark>x2</mark> <mark>aBC</mark> plain',
+    );
+  });
+
+  it('shows the code line that matches, even after a longer line that does not', () => {
+    expect(
+      codeLineSnippet('alpha beta gamma delta\nmakeClient()', ['makeclient'], [], 10, tags).value,
+    ).toBe('<mark>makeClient</mark>()');
+  });
+
+  it('cuts a long code line with "…" unless told otherwise', () => {
+    expect(
+      codeLineSnippet('one two three four five six seven makeClient', ['makeclient'], [], 3, tags)
+        .value,
+    ).toBe('…six seven <mark>makeClient</mark>');
   });
 });

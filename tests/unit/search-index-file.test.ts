@@ -13,6 +13,8 @@ import {
   writeSearchIndex,
 } from '../../plugins/page-model/outputs/search-index';
 import type {SearchRecord} from '../../src/lib/search/types';
+import type {PageModel} from '../../plugins/page-model/model';
+import {compactIndex, expandIndex} from '../../src/lib/search/compact';
 
 // Each the first record (position 0) of its page, as the page model writes them.
 const records: SearchRecord[] = ['/build/a', '/build/b'].map((route) => ({
@@ -60,5 +62,106 @@ describe('the search index files', () => {
 
   it('is named as the build reports it', () => {
     expect(searchIndexOutput.name).toBe('Search index');
+  });
+
+  it("holds the records of every page, and the build log says how many and the file's size", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    dirs.push(root);
+    const pages = Array.from({length: 3}, (_value, at) => ({
+      route: `/build/page-${at}`,
+      url: `https://docs.nillion.com/build/page-${at}`,
+      type: 'doc',
+      section: 'Build',
+      title: `Page ${at}`,
+      description: `${'A sentence about the page. '.repeat(40)}${at}`,
+      language: 'en',
+      searchTags: ['docs-default-current'],
+      headings: [],
+      blocks: [],
+    })) as unknown as PageModel[];
+    const message = await searchIndexOutput.write(pages, root, {} as never);
+    const manifest = JSON.parse(await readFile(path.join(root, 'search/manifest.json'), 'utf8'));
+    // Per page: its title record and its description record.
+    expect(manifest.records).toBe(6);
+    const records = await readBuiltRecords(root);
+    expect(records.map(({objectID}) => objectID)).toEqual([
+      '/build/page-0#-0',
+      '/build/page-0#-1',
+      '/build/page-1#-0',
+      '/build/page-1#-1',
+      '/build/page-2#-0',
+      '/build/page-2#-1',
+    ]);
+    // Three descriptions of about 1.1 kB each, plus the page facts: about 4 KiB.
+    const bytes = Buffer.byteLength(await readFile(path.join(root, manifest.index), 'utf8'));
+    expect(Math.round(bytes / 1024)).toBe(4);
+    expect(message).toBe(`6 records, 4 KiB raw, ${manifest.index}`);
+  });
+});
+
+describe('the compact wire format', () => {
+  const base = records[0];
+  const under = (
+    type: SearchRecord['type'],
+    position: number,
+    levels: Partial<SearchRecord['hierarchy']>,
+    anchor: string | null,
+    content: string | null,
+  ): SearchRecord => ({
+    ...base,
+    objectID: `/build/a#${anchor ?? ''}-${position}`,
+    url: anchor ? `${base.url}#${anchor}` : base.url,
+    anchor,
+    type,
+    hierarchy: {...base.hierarchy, ...levels},
+    content,
+    position,
+  });
+  const deep = {lvl2: 'Two', lvl3: 'Three', lvl4: 'Four', lvl5: 'Five', lvl6: 'Six'};
+  const page: SearchRecord[] = [
+    under('lvl1', 0, {}, null, null),
+    under('lvl2', 1, {lvl2: 'Two'}, 'two', null),
+    under('content', 2, {lvl2: 'Two'}, 'two', 'Text under two.'),
+    under('content', 3, {lvl2: 'Two'}, 'two', 'More text under two.'),
+    under('lvl3', 4, {lvl2: 'Two', lvl3: 'Three'}, 'three', null),
+    under('lvl4', 5, {lvl2: 'Two', lvl3: 'Three', lvl4: 'Four'}, 'four', null),
+    under('lvl5', 6, {lvl2: 'Two', lvl3: 'Three', lvl4: 'Four', lvl5: 'Five'}, 'five', null),
+    under('lvl6', 7, deep, 'six', null),
+    {...under('content', 8, deep, 'six', 'run()\nstop()'), code: true},
+  ];
+
+  it('reads back every record type and heading level unchanged', () => {
+    expect(expandIndex(compactIndex(page))).toEqual(page);
+  });
+
+  it('lists the page facts once, and each heading path once for the records under it', () => {
+    const [compacted] = compactIndex(page).pages;
+    expect(compacted).toEqual({
+      r: '/build/a',
+      u: 'https://docs.nillion.com/build/a',
+      s: 'Build',
+      t: '/build/a',
+      l: 'en',
+      g: ['docs-default-current'],
+      c: [
+        [null, null, null, null, null, null],
+        ['two', 'Two', null, null, null, null],
+        ['three', 'Two', 'Three', null, null, null],
+        ['four', 'Two', 'Three', 'Four', null, null],
+        ['five', 'Two', 'Three', 'Four', 'Five', null],
+        ['six', 'Two', 'Three', 'Four', 'Five', 'Six'],
+      ],
+      x: [
+        [0, 0, null],
+        [1, 1, null],
+        [1, 6, 'Text under two.'],
+        [1, 6, 'More text under two.'],
+        [2, 2, null],
+        [3, 3, null],
+        [4, 4, null],
+        [5, 5, null],
+        [5, 6, 'run()\nstop()', 1],
+      ],
+    });
   });
 });

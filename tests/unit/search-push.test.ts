@@ -123,6 +123,13 @@ describe('pushSearchRecords', () => {
     await expect(
       pushSearchRecords(client(), 'nillion_docs', [...records, fixture]),
     ).rejects.toThrow(UnpushableBuildError);
+    const refusal = (await pushSearchRecords(client(), 'nillion_docs', [fixture, fixture]).catch(
+      (error: unknown) => error,
+    )) as Error;
+    expect(refusal.name).toBe('UnpushableBuildError');
+    expect(refusal.message).toMatch(
+      /^2 records come from test-fixture pages \(https:\/\/docs\.nillion\.com\/__fixtures\/docs\/markup-probe, …\): rebuild without PORTAL_TEST_FIXTURES/,
+    );
     expect(seen).toEqual([]);
   });
 

@@ -108,6 +108,7 @@ export function snippet(
   const first = tokens.findIndex(({0: word}) => matches(word));
   const start = Math.max(
     0,
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: for first = -1 or 0, first - ⌊words/3⌋ is ≤ 0 and Math.max(0, …) starts the window at 0 all the same
     Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words),
   );
   const end = start + words;
@@ -136,6 +137,7 @@ export function codeLineSnippet(
   ellipsis = '…',
 ): Marked {
   const {answers} = matcher(terms, prefixes);
+  // Stryker disable next-line StringLiteral: text.split() gives at least one line, which replaces it (bestCount starts at -1)
   let best = '';
   let bestCount = -1;
   for (const line of text.split('\n')) {

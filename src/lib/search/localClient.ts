@@ -45,17 +45,14 @@ export interface LocalSearchResponse {
 /** Turns a request of any client generation into flat parameters. */
 export function normalizeRequest(request: RawRequest): Params & {indexName: string} {
   const {indexName, params, ...rest} = request as {indexName: string; params?: string | Params};
-  let fromParams: Params = {};
-  if (typeof params === 'string') {
-    for (const [key, value] of new URLSearchParams(params)) {
-      try {
-        fromParams[key] = JSON.parse(value);
-      } catch {
-        fromParams[key] = value;
-      }
+  if (typeof params !== 'string') return {indexName, ...rest, ...params};
+  const fromParams: Params = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      fromParams[key] = JSON.parse(value);
+    } catch {
+      fromParams[key] = value;
     }
-  } else if (params) {
-    fromParams = params;
   }
   return {indexName, ...rest, ...fromParams};
 }
@@ -98,41 +95,35 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
   const contentWords = snippetWords(params, 'content');
 
   const hits = pageResults.map(({record, terms}): LocalHit => {
-    const mark = (text: string | null) => highlight(text ?? '', terms, prefixes, tags);
+    const mark = (text: string) => highlight(text, terms, prefixes, tags);
     // Levels without a heading are left out, as Algolia does: the /search page titles a hit with
     // the deepest level it is given.
     const hierarchyHighlight = Object.fromEntries(
-      LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
-        level,
-        mark(record.hierarchy[level]),
-      ]),
+      LEVELS.flatMap((level) => {
+        const heading = record.hierarchy[level];
+        return heading === null ? [] : [[level, mark(heading)]];
+      }),
     ) as Record<keyof Hierarchy, Marked>;
-    // A record of code lines shows the line that matched (highlighted), not its first words.
-    const contentSnippet = record.code
-      ? codeLineSnippet(
-          record.content ?? '',
-          terms,
-          prefixes,
-          contentWords ?? Infinity,
-          tags,
-          ellipsis,
-        )
-      : contentWords
-        ? snippet(record.content ?? '', terms, prefixes, contentWords, tags, ellipsis)
-        : mark(record.content);
     // Like Algolia, no content entries for records without content (headings): the /search page
     // would otherwise show an empty summary. DocSearch falls back to the raw attribute when a
     // snippet is missing, so records WITH content always carry their escaped snippet.
-    if (record.content === null) {
+    const {content} = record;
+    if (content === null) {
       return {
         ...record,
         _highlightResult: {hierarchy: hierarchyHighlight},
         _snippetResult: {hierarchy: hierarchyHighlight},
       };
     }
+    // A record of code lines shows the line that matched (highlighted), not its first words.
+    const contentSnippet = record.code
+      ? codeLineSnippet(content, terms, prefixes, contentWords ?? Infinity, tags, ellipsis)
+      : contentWords
+        ? snippet(content, terms, prefixes, contentWords, tags, ellipsis)
+        : mark(content);
     return {
       ...record,
-      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(record.content)},
+      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(content)},
       _snippetResult: {hierarchy: hierarchyHighlight, content: contentSnippet},
     };
   });

@@ -42,6 +42,7 @@ export function createWorkerSearchClient(): LocalSearchClient {
     });
     // The worker script did not load or run: everything waiting, and what follows, runs here.
     worker.addEventListener('error', () => {
+      // Stryker disable next-line OptionalChaining: the error listener belongs to the worker that is still set here
       worker?.terminate();
       worker = null;
       void runInPage();

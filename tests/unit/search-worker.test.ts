@@ -1,0 +1,102 @@
+/**
+ * The search worker (docs-dev/search.md: the index is downloaded and the engine built and queried
+ * in a Web Worker): it answers each message with the id it came with, a search with its results
+ * and the engine's time alone, a preload once the index is loaded, and a failure by its name and
+ * message (DocSearch shows "Unable to fetch results" only for a RetryError).
+ */
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {compactIndex} from '../../src/lib/search/compact';
+import type {SearchRecord} from '../../src/lib/search/types';
+import type {WorkerAnswer, WorkerRequest} from '../../src/lib/search/workerProtocol';
+
+// The worker's global scope: what it listens on and posts to, in place before it loads.
+const scope = vi.hoisted(() => {
+  const state = {
+    onMessage: null as ((event: {data: unknown}) => void) | null,
+    replies: [] as unknown[],
+  };
+  Object.assign(globalThis, {
+    addEventListener: (type: string, listener: (event: {data: unknown}) => void) => {
+      if (type === 'message') state.onMessage = listener;
+    },
+    postMessage: (message: unknown) => state.replies.push(message),
+  });
+  return state;
+});
+
+import '../../src/lib/search/searchWorker';
+
+const record: SearchRecord = {
+  objectID: '/build/nildb#-0',
+  url: 'https://docs.example.org/build/nildb',
+  url_without_anchor: 'https://docs.example.org/build/nildb',
+  anchor: null,
+  type: 'content',
+  hierarchy: {
+    lvl0: 'Build',
+    lvl1: 'nilDB',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  content: 'Store records in nilDB collections.',
+  language: 'en',
+  docusaurus_tag: ['default'],
+  position: 0,
+};
+
+/** Sends one message to the worker and waits for its reply. */
+async function ask(request: WorkerRequest): Promise<WorkerAnswer> {
+  const before = scope.replies.length;
+  scope.onMessage!({data: request});
+  await vi.waitFor(() => expect(scope.replies.length).toBeGreaterThan(before));
+  return scope.replies[before] as WorkerAnswer;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// In order: the first load fails, a later one succeeds (a failed load is not kept).
+describe('the search worker', () => {
+  it('listens for messages as soon as it runs', () => {
+    expect(scope.onMessage).toBeTypeOf('function');
+  });
+
+  it('answers a search it cannot serve with a RetryError, by name and message', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
+    expect(await ask({id: 7, kind: 'search', requests: [{indexName: 'i', query: 'x'}]})).toEqual({
+      id: 7,
+      error: {
+        name: 'RetryError',
+        message: 'Search index unavailable: Error: Search manifest: HTTP 503',
+      },
+    });
+  });
+
+  it('answers a preload with its id, even when the index cannot load yet', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
+    expect(await ask({id: 8, kind: 'preload'})).toEqual({id: 8});
+  });
+
+  it("answers a search with its id, the results and the engine's time", async () => {
+    vi.stubGlobal('fetch', async (input: string) =>
+      input === '/search/manifest.json'
+        ? new Response(JSON.stringify({index: '/search/index.t.json', records: 1}))
+        : new Response(JSON.stringify(compactIndex([record]))),
+    );
+    const reply = await ask({
+      id: 9,
+      kind: 'search',
+      requests: {requests: [{indexName: 'nillion_docs', query: 'collections'}]},
+    });
+    expect(reply.id).toBe(9);
+    expect(reply.error).toBeUndefined();
+    expect(reply.results?.map(({hits}) => hits.map(({objectID}) => objectID))).toEqual([
+      ['/build/nildb#-0'],
+    ]);
+    expect(reply.duration).toBeGreaterThanOrEqual(0);
+    expect(reply.duration).toBeLessThan(5_000);
+    expect(await ask({id: 10, kind: 'preload'})).toEqual({id: 10});
+  });
+});
