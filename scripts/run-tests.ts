@@ -127,6 +127,16 @@ const steps: Step[] = [
     command: 'npm run --silent check:install',
     background: true,
   },
+  {
+    // StrykerJS over the logic that protects readers (stryker.config.mjs): fails under 85% of
+    // mutants detected overall (Stryker's break threshold) or 75% in any module. Incremental
+    // against the committed reports/stryker-incremental.json, it re-tests only mutants of changed
+    // code or whose tests changed, and runs only unit tests, so it runs beside the builds and
+    // browser tests, at low priority, rather than adding its minutes to theirs.
+    name: 'Mutation gate',
+    command: 'nice -n 10 npm run --silent test:mutation',
+    background: true,
+  },
 
   {
     name: 'Production build (with test fixtures)',
