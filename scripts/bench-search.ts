@@ -160,7 +160,7 @@ async function main() {
       if (run === 0) {
         const sum = async (sizes: Promise<number>[]) =>
           (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
-        // What search fetched before Ctrl+K: when idle, and the modal's code prefetched from page
+        // What search fetched before Ctrl+K: when idle, and any chunk it prefetched from page
         // start (the prefetched chunks the open then took from the cache).
         prefetchedBytes =
           (await sum(downloaded.idle)) +
@@ -213,7 +213,7 @@ async function main() {
       `| index over the wire | ${kib(gzipSync(indexBody).length)} gzip (${kib(indexBody.length)} raw) |`,
     );
     console.log(
-      `| fetched before Ctrl+K: client and index when idle after load, modal's code prefetched | ${kib(prefetchedBytes)} gzip |`,
+      `| fetched before Ctrl+K: search client and index, when idle after load | ${kib(prefetchedBytes)} gzip |`,
     );
     console.log(
       `| fetched over the network from Ctrl+K to the first result | ${kib(openBytes)} gzip |`,
