@@ -1,8 +1,8 @@
 /**
  * Code a page loads without the reader asking for it, once the page has loaded and the browser
  * has nothing else to do, so its download and start-up never compete with the page's own first
- * paint and hydration: the request explorer on API pages, and what search needs (the modal's
- * code, the search client and the index) on every page.
+ * paint and hydration: the search client and its index on every page. Heavier code (the search
+ * modal, the API request explorer) waits for the reader to reach for it.
  */
 
 /**

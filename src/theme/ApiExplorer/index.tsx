@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type ApiExplorer from '@theme-original/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
+import {useWindowSize} from '@docusaurus/theme-common';
 import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 
 type Props = ComponentProps<typeof ApiExplorer>;
@@ -39,6 +40,8 @@ const NEAR_VIEW = '50% 0px';
 export default function ApiExplorerOnDemand(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
   const pending = useRef<HTMLDivElement>(null);
+  // The theme's own breakpoint: under it the panel sits below the reference, not beside it.
+  const isPhone = useWindowSize() === 'mobile';
 
   useEffect(() => {
     if (wanted) return undefined;
@@ -50,7 +53,7 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
     let near: IntersectionObserver | null = null;
     const listenForActivity = () => {
       for (const type of ACTIVE_EVENTS) window.addEventListener(type, want, {passive: true});
-      if (panel && window.matchMedia('(max-width: 996px)').matches) {
+      if (panel && isPhone) {
         near = new IntersectionObserver(
           (entries) => entries.some((entry) => entry.isIntersecting) && want(),
           {rootMargin: NEAR_VIEW},
@@ -65,7 +68,7 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
       near?.disconnect();
       cancelIdle();
     };
-  }, [wanted]);
+  }, [wanted, isPhone]);
 
   if (wanted) {
     return (

@@ -5,8 +5,8 @@
 // no way to load a search client of its own or to open on a key typed on the button (DocSearch 4's
 // keyboard hook dropped that). This file holds upstream's wiring (navigator, result URLs,
 // contextual facets, Ask AI, portal) and only these differences:
-// - the embedded index answers when no Algolia keys are set (client in a worker, loaded with the
-//   modal); no Algolia preconnect or credit then;
+// - the embedded index answers when no Algolia keys are set (engine in a worker); no Algolia
+//   preconnect or credit then;
 // - the client and the index load when the browser is idle after load (the index in the worker);
 //   the modal's code loads only when the reader reaches for search (points at, touches or
 //   focuses the button, holds Ctrl/⌘, or opens it), never with the page;
@@ -211,7 +211,7 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
     performance.mark(ON_DEMAND_MARK);
     void warmSearch(isLocal);
   }, [isLocal]);
-  const prefetch = useCallback(() => {
+  const loadForReader = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
     void loadSearch(isLocal);
   }, [isLocal]);
@@ -219,11 +219,11 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
   // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
   useEffect(() => {
     const onModifier = (event: KeyboardEvent) => {
-      if (event.key === 'Control' || event.key === 'Meta') prefetch();
+      if (event.key === 'Control' || event.key === 'Meta') loadForReader();
     };
     window.addEventListener('keydown', onModifier, {capture: true, passive: true});
     return () => window.removeEventListener('keydown', onModifier, {capture: true});
-  }, [prefetch]);
+  }, [loadForReader]);
 
   // DocSearch fixes the input at 512 characters; the portal's limit is 64.
   useEffect(() => {
@@ -308,9 +308,9 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
       )}
 
       <SearchButton
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onMouseOver={prefetch}
+        onTouchStart={loadForReader}
+        onFocus={loadForReader}
+        onMouseOver={loadForReader}
         onClick={openModal}
         onKeyDown={openOnKey}
         ref={searchButtonRef}
