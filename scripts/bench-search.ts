@@ -91,32 +91,20 @@ async function main() {
       context.setDefaultTimeout(STEP_TIMEOUT);
       const page = await context.newPage();
       let phase: 'page' | 'idle' | 'open' | 'done' = 'page';
-      // gzip size of each response by URL, and in which phase it came over the network: a
-      // response the browser serves from its cache (a prefetched chunk) moves no bytes.
+      // gzip size of each of search's responses, by the phase it came in.
       const downloaded: Record<'idle' | 'open', Promise<number>[]> = {idle: [], open: []};
-      const prefetched = new Map<string, Promise<number>>();
-      const usedFromPrefetch = new Set<string>();
       page.on('response', (response) => {
-        const url = response.url();
-        const gzipped = response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        );
-        const sentAsPrefetch = response.request().headers()['sec-purpose']?.includes('prefetch');
-        // Prefetches (the modal's code, and route chunks of visible links) count only when the
-        // open takes them from the cache.
-        if ((phase === 'page' || phase === 'idle') && sentAsPrefetch) {
-          prefetched.set(url, gzipped);
-          return;
-        }
         if (phase !== 'idle' && phase !== 'open') return;
-        // Not search's: the favicon, and the route chunks the modal prefetches for its results.
-        if (sentAsPrefetch || !/\/(assets|search)\//.test(new URL(url).pathname)) return;
-        if (prefetched.has(url)) {
-          usedFromPrefetch.add(url);
-          return;
-        }
-        downloaded[phase].push(gzipped);
+        // Not search's: the favicon, and the route chunks prefetched for visible links and for
+        // the modal's results.
+        const prefetch = response.request().headers()['sec-purpose']?.includes('prefetch');
+        if (prefetch || !/\/(assets|search)\//.test(new URL(response.url()).pathname)) return;
+        downloaded[phase].push(
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        );
       });
       page.on('load', () => (phase = 'idle'));
       // networkidle: 500 ms without requests, so a prefetch started when the browser is idle
@@ -160,11 +148,7 @@ async function main() {
       if (run === 0) {
         const sum = async (sizes: Promise<number>[]) =>
           (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
-        // What search fetched before Ctrl+K: when idle, and any chunk it prefetched from page
-        // start (the prefetched chunks the open then took from the cache).
-        prefetchedBytes =
-          (await sum(downloaded.idle)) +
-          (await sum([...usedFromPrefetch].map((url) => prefetched.get(url)!)));
+        prefetchedBytes = await sum(downloaded.idle);
         openBytes = await sum(downloaded.open);
       }
       await context.close();
@@ -215,9 +199,7 @@ async function main() {
     console.log(
       `| fetched before Ctrl+K: search client and index, when idle after load | ${kib(prefetchedBytes)} gzip |`,
     );
-    console.log(
-      `| fetched over the network from Ctrl+K to the first result | ${kib(openBytes)} gzip |`,
-    );
+    console.log(`| fetched from Ctrl+K to the first result | ${kib(openBytes)} gzip |`);
     const timed = firstOpen.length
       ? `median ${percentile(firstOpen, 50).toFixed(0)} ms (min ${Math.min(...firstOpen).toFixed(0)}, max ${Math.max(...firstOpen).toFixed(0)})`
       : 'no result';
