@@ -24,14 +24,16 @@ export async function untilHydrated(page: Page): Promise<void> {
 export async function untilDrawn(page: Page): Promise<void> {
   const skeletons = page.locator('.openapi-skeleton');
   const pendingExplorer = page.locator('[data-api-explorer="pending"]');
-  const deadline = Date.now() + 60_000;
-  for (let moves = 0; (await skeletons.count()) > 0; moves += 1) {
-    if (Date.now() > deadline) {
-      await expect(skeletons, 'skeletons still drawn after 60 s').toHaveCount(0, {timeout: 1});
-    }
-    if ((await pendingExplorer.count()) > 0) await page.mouse.move(1, 300 + (moves % 2));
-    await page.waitForTimeout(200);
-  }
+  let moves = 0;
+  await expect
+    .poll(
+      async () => {
+        if ((await pendingExplorer.count()) > 0) await page.mouse.move(1, 300 + (moves++ % 2));
+        return skeletons.count();
+      },
+      {message: 'skeletons still drawn', timeout: 60_000, intervals: [200]},
+    )
+    .toBe(0);
 }
 
 /**
