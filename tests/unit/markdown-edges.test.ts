@@ -5,34 +5,23 @@
  * export's own rules (plugins/page-model/outputs/markdown.ts header), written by hand.
  */
 import {describe, expect, it} from 'vitest';
-import type {Block, Inline} from '../../plugins/page-model/model';
-import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
+import {
+  emphasis,
+  image,
+  link,
+  md,
+  paragraph,
+  strong,
+  text,
+  tightList,
+} from '../support/page-model-blocks';
+import type {Block} from '../../plugins/page-model/model';
 
-const PAGE_URL = 'https://docs.example.org/build/guide/page';
-const md = (...blocks: Block[]) => blocksMarkdown(blocks, PAGE_URL);
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
-const emphasis = (...children: Inline[]): Inline => ({type: 'emphasis', children});
-const strong = (...children: Inline[]): Inline => ({type: 'strong', children});
 const codeBlock = (value: string, language = 'sh'): Block => ({
   type: 'code',
   language,
   title: '',
   text: value,
-});
-const link = (href: string, ...children: Inline[]): Inline => ({
-  type: 'link',
-  href,
-  title: '',
-  children,
-});
-const image = (src: string, alt: string): Inline => ({type: 'image', src, alt, title: ''});
-/** A tight list (no blank line between items) of one item per argument. */
-const tightList = (...items: Block[][]): Block => ({
-  type: 'list',
-  ordered: false,
-  start: 1,
-  items: items.map((blocks) => ({spread: false, blocks})),
 });
 
 describe('blocks inside a tight list item', () => {

@@ -5,16 +5,8 @@
  * specifications (what a Markdown reader renders), written by hand.
  */
 import {describe, expect, it} from 'vitest';
-import type {Block, Inline} from '../../plugins/page-model/model';
-import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
-
-const PAGE_URL = 'https://docs.example.org/build/guide/page';
-const md = (...blocks: Block[]) => blocksMarkdown(blocks, PAGE_URL);
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
-const emphasis = (...children: Inline[]): Inline => ({type: 'emphasis', children});
-const strong = (...children: Inline[]): Inline => ({type: 'strong', children});
-const code = (value: string): Inline => ({type: 'code', text: value});
+import {code, emphasis, md, paragraph, strong, text} from '../support/page-model-blocks';
+import type {Block} from '../../plugins/page-model/model';
 
 describe('text that would start Markdown syntax at the start of a line', () => {
   it.each([

@@ -3,15 +3,11 @@
  * reader (or an LLM) should get out.
  */
 import {describe, expect, it} from 'vitest';
+import {PAGE_URL, md, paragraph, text} from '../support/page-model-blocks';
 import type {Block, Inline} from '../../plugins/page-model/model';
-import {blocksMarkdown, pageMarkdown} from '../../plugins/page-model/outputs/markdown';
+import {pageMarkdown} from '../../plugins/page-model/outputs/markdown';
 import {exportBody, exportText, FALLBACK_TITLE} from '../../plugins/page-model/outputs/export-text';
 
-const PAGE_URL = 'https://docs.example.org/build/guide/page';
-
-const md = (...blocks: Block[]) => blocksMarkdown(blocks, PAGE_URL);
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
 const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, value: string): Block => ({
   type: 'heading',
   level,

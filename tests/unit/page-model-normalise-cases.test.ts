@@ -6,21 +6,9 @@
  * Each expected value is written from what a reader of the page sees, by hand.
  */
 import {describe, expect, it} from 'vitest';
+import {articleBlocks as blocks, image, paragraph, text} from '../support/page-model-blocks';
 import {parseHTML} from 'linkedom';
-import {normaliseContent, titleOf} from '../../plugins/page-model/normalise';
-import {withEndTags} from '../../plugins/page-model/html';
-import type {Block, Inline} from '../../plugins/page-model/model';
-
-function blocks(html: string): Block[] {
-  const {document} = parseHTML(
-    withEndTags(`<html><body><div class="markdown">${html}</div></body></html>`),
-  );
-  return normaliseContent(document.querySelector('.markdown')!);
-}
-
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
-const image = (src: string, alt = '', title = ''): Inline => ({type: 'image', src, alt, title});
+import {titleOf} from '../../plugins/page-model/normalise';
 
 describe('whitespace as a browser lays it out', () => {
   it('text loose in the body loses the spaces at its edges', () => {

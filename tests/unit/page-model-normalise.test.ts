@@ -3,22 +3,8 @@
  * the page model's blocks, and a built page read into a page model.
  */
 import {describe, expect, it} from 'vitest';
-import {parseHTML} from 'linkedom';
-import {normaliseContent} from '../../plugins/page-model/normalise';
+import {articleBlocks as blocks, paragraph, text} from '../support/page-model-blocks';
 import {readPageModel} from '../../plugins/page-model/read';
-import {withEndTags} from '../../plugins/page-model/html';
-import type {Block, Inline} from '../../plugins/page-model/model';
-
-/** Reads a fragment of article body HTML (optional end tags may be left out, as in the build). */
-function blocks(html: string): Block[] {
-  const {document} = parseHTML(
-    withEndTags(`<html><body><div class="markdown">${html}</div></body></html>`),
-  );
-  return normaliseContent(document.querySelector('.markdown')!);
-}
-
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
 
 /** A code block as the theme renders it: one element per line, no newline characters between lines. */
 function codeBlock(language: string, lines: string[], {title = '', numbered = false} = {}): string {

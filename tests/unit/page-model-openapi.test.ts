@@ -4,6 +4,7 @@
  * should get out.
  */
 import {describe, expect, it} from 'vitest';
+import {code, paragraph, text, tightList} from '../support/page-model-blocks';
 import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
 import {
   descriptionInlines,
@@ -12,7 +13,7 @@ import {
   type ApiOperation,
   type Schema,
 } from '../../plugins/page-model/openapi';
-import type {Block, Inline} from '../../plugins/page-model/model';
+import type {Block} from '../../plugins/page-model/model';
 
 const md = (operation: ApiOperation) =>
   blocksMarkdown(operationBlocks(operation), 'https://docs.example.org/api/x/op');
@@ -178,21 +179,12 @@ describe('typeLabel without a type', () => {
 });
 
 describe('operationBlocks, block by block', () => {
-  const text = (value: string): Inline => ({type: 'text', text: value});
-  const code = (value: string): Inline => ({type: 'code', text: value});
   const heading = (level: 2 | 3 | 4, title: string, id: string | null = null): Block => ({
     type: 'heading',
     level,
     id,
     text: title,
     content: [text(title)],
-  });
-  const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
-  const list = (...items: Block[][]): Block => ({
-    type: 'list',
-    ordered: false,
-    start: 1,
-    items: items.map((blocks) => ({spread: false, blocks})),
   });
 
   it('parameters without a schema, object parameters, an optional body with no description', () => {
@@ -216,11 +208,11 @@ describe('operationBlocks, block by block', () => {
     ).toEqual([
       heading(2, 'Request', 'request'),
       heading(3, 'Query parameters'),
-      list(
+      tightList(
         [paragraph(code('page'), text(' '), text('any'))],
         [
           paragraph(code('filter'), text(' '), text('object')),
-          list([paragraph(code('id'), text(' '), text('string'))]),
+          tightList([paragraph(code('id'), text(' '), text('string'))]),
         ],
       ),
       heading(3, 'Body'),
@@ -254,7 +246,7 @@ describe('operationBlocks, block by block', () => {
       heading(2, 'Responses', 'responses'),
       heading(3, '429'),
       heading(4, '429 headers'),
-      list([
+      tightList([
         paragraph(
           code('Retry-After'),
           text(' '),
@@ -269,7 +261,7 @@ describe('operationBlocks, block by block', () => {
     ).toEqual([
       heading(2, 'Request', 'request'),
       heading(3, 'Path parameters'),
-      list([paragraph(code('id'), text(' '), text('any'))]),
+      tightList([paragraph(code('id'), text(' '), text('any'))]),
     ]);
   });
 
@@ -281,10 +273,10 @@ describe('operationBlocks, block by block', () => {
         parameters: [{name: 'v', in: 'query', schema}],
       })[2];
     expect(field({const: 'fixed'})).toEqual(
-      list([paragraph(code('v'), text(' '), text('any'), text(': one of '), code('fixed'))]),
+      tightList([paragraph(code('v'), text(' '), text('any'), text(': one of '), code('fixed'))]),
     );
     expect(field({type: 'integer', enum: [1, 2]})).toEqual(
-      list([
+      tightList([
         paragraph(
           code('v'),
           text(' '),
@@ -297,7 +289,7 @@ describe('operationBlocks, block by block', () => {
       ]),
     );
     expect(field({type: 'string', description: 'Mode v1.2 only', enum: ['a']})).toEqual(
-      list([
+      tightList([
         paragraph(
           code('v'),
           text(' '),

@@ -3,7 +3,8 @@
  * records the search modal should find out.
  */
 import {beforeEach, describe, expect, it} from 'vitest';
-import type {Block, Inline, PageModel} from '../../plugins/page-model/model';
+import {paragraph, text} from '../support/page-model-blocks';
+import type {Block, PageModel} from '../../plugins/page-model/model';
 import {
   MAX_CONTENT_LENGTH,
   codeLines,
@@ -12,8 +13,6 @@ import {
 import {compactIndex, expandIndex} from '../../src/lib/search/compact';
 import type {SearchRecord} from '../../src/lib/search/types';
 
-const text = (value: string): Inline => ({type: 'text', text: value});
-const paragraph = (...content: Inline[]): Block => ({type: 'paragraph', content});
 const heading = (level: 2 | 3 | 4, id: string | null, value: string): Block => ({
   type: 'heading',
   level,
