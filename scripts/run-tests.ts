@@ -8,6 +8,13 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from '../quality/browser';
+import {
+  countPlaywright,
+  countVitest,
+  type Counts,
+  type PlaywrightReport,
+  type VitestReport,
+} from '../quality/test-reports';
 import {nginxPath} from '../quality/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
@@ -20,7 +27,7 @@ interface Step {
   command: string;
   env?: Record<string, string>;
   /** Reads the runner's own counts; steps without it count as one check. */
-  counts?: () => {passed: number; failed: number} | null;
+  counts?: () => Counts | null;
   /** Later steps that cannot run when this one fails. */
   gates?: boolean;
   /** Part of `npm run test:quick` too. */
@@ -39,19 +46,13 @@ function readJson<T>(path: string): T | null {
 }
 
 const vitestCounts = () => {
-  const report = readJson<{numPassedTests: number; numFailedTests: number}>(
-    'test-results/unit.json',
-  );
-  return report && {passed: report.numPassedTests, failed: report.numFailedTests};
+  const report = readJson<VitestReport>('test-results/unit.json');
+  return report && countVitest(report);
 };
 
 const playwrightCounts = () => {
-  const report = readJson<{stats: {expected: number; unexpected: number; flaky: number}}>(
-    'test-results/e2e.json',
-  );
-  return (
-    report && {passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected}
-  );
+  const report = readJson<PlaywrightReport>('test-results/e2e.json');
+  return report && countPlaywright(report);
 };
 
 const browser = chromiumPath();
@@ -175,6 +176,8 @@ const started = Date.now();
 const stepEnv = (step: Step) => ({...process.env, CHROME_PATH: browser, ...step.env});
 let passed = 0;
 let failed = 0;
+/** What failed, repeated under the summary: a log cut to its end still names it. */
+const failures: string[] = [];
 
 function record(step: Step, ok: boolean, ms: number): void {
   timings.push({name: step.name, ms, ok});
@@ -182,11 +185,16 @@ function record(step: Step, ok: boolean, ms: number): void {
   if (counted) {
     passed += counted.passed;
     failed += counted.failed;
-    if (!ok && counted.failed === 0) failed += 1; // the runner failed outside any test
+    failures.push(...counted.failures);
+    if (!ok && counted.failed === 0) {
+      failed += 1; // the runner failed outside any test
+      failures.push(`${step.name}: the runner failed outside any test (see its output above)`);
+    }
   } else if (ok) {
     passed += 1;
   } else {
     failed += 1;
+    failures.push(`${step.name} (see its output above)`);
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'}`);
 }
@@ -245,6 +253,10 @@ function finish(): never {
   }
   console.log(`${'Total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}`);
 
+  if (failures.length > 0) {
+    console.log('\n=== Failed');
+    for (const failure of failures) console.log(`- ${failure}`);
+  }
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
