@@ -108,6 +108,27 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-restricted-imports': ['error', {paths: [PROCESS_ENV_IMPORT]}]},
   },
   {
+    // Browser specs take `test` from tests/support/test.ts, which drops route handlers still at
+    // work when a test ends (their errors would fail the run outside any test).
+    files: ['tests/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            PROCESS_ENV_IMPORT,
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "Import test from '../support/test' instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The process.env rule is about the product: what the site and its build do. The test suite,
     // the tooling scripts and the modules that start local Chromium, nginx and `npm start` read
     // tooling knobs (ports, browser and nginx paths, CI) that never reach the product, and hand the

@@ -6,8 +6,8 @@
  * other checks. A violation fails with the rule, the route, the mode, the
  * width and the elements (quality/axe-report.ts).
  */
-import {test, expect} from '@playwright/test';
-import {type AxeScan} from '../../quality/axe-report';
+import {test, expect} from '../support/test';
+import type {AxeScan} from '../../quality/axe-report';
 import {
   COLOUR_MODES,
   MOBILE,

@@ -8,7 +8,8 @@
  * the point where third-party scripts are injected, so "no analytics request" is not a page
  * that had simply not got there yet.
  */
-import {test, expect, type Browser} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Browser} from '@playwright/test';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {requireBuild} from '../support/require-build';
 import {

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {announcementBar} from '../../config/announcement';
 
 test('the announcement bar can be dismissed and stays dismissed', async ({page}) => {

@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {parseHTML} from 'linkedom';
 import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {builtFilesOfRoute, markdownPathOf} from '../../src/lib/routes';

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {openApiSpecs} from '../../config/api-reference';
 import {

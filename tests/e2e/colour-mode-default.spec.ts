@@ -5,7 +5,8 @@
  * sets before the body renders) and after hydration, with the page's background to show the
  * dark palette is the one drawn (content brief: dark background #12125a).
  */
-import {test, expect, type Browser} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Browser} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
 
 const DARK_BACKGROUND = '#12125a';

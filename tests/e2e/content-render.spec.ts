@@ -11,7 +11,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {parseHTML} from 'linkedom';
 import {builtHtmlFile} from '../../quality/built-routes';
 import {DIAGRAM_SELECTOR} from '../../src/lib/routes';

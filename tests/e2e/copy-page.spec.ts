@@ -1,4 +1,5 @@
-import {test, expect, type BrowserContext, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {
   chooseCopyPageAction,
   copyPageButton,

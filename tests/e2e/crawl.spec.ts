@@ -25,7 +25,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {findings, formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
 import {findAvoidableWeight, indexHeavyAssets} from '../../quality/avoidable-weight';
 import {PAGE_WEIGHT_BUDGETS, checkBudget} from '../../quality/budgets';

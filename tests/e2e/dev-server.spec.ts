@@ -4,7 +4,7 @@
  * page with the same rules that made the build's `.md` export.
  */
 import {createServer, type Server} from 'node:http';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {
   chooseCopyPageAction,
   copyPageButton,

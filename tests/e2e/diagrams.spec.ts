@@ -4,7 +4,8 @@
 // below a 12 px label (it scrolls sideways, with a cue, instead).
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {parseHTML} from 'linkedom';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';

@@ -5,7 +5,7 @@
  * browser), and in build/vercel.json applied route by route the way Vercel applies it.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {
   apiServerUrls,
   CACHE,

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {developerTools} from '../../src/data/tools';
 
 // The home page and /tools as a reader uses them. The Learn, Community and Tools pages' diagrams

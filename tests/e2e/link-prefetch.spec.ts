@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 // Issue 17: link prefetching must not compete with a page's load and hydration, and must ask for
 // each file once (plugins/idle-prefetch). Upstream appended one <link rel=prefetch> per chunk per

@@ -5,7 +5,7 @@
  * data (the routes the site has published), not the page model's list; checked in the build output, no browser.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {requireBuild} from '../support/require-build';
 
 const BUILD_DIR = 'build';

@@ -8,7 +8,8 @@
  * never produced by the converter under test.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {parseHTML} from 'linkedom';
 import {untilHydrated} from '../support/hydration';
 import {requireBuild} from '../support/require-build';

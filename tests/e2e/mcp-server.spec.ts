@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 test.use({viewport: {width: 390, height: 844}});
 

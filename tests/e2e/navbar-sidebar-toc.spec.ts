@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 
 test.describe('navbar', () => {
   test('has Learn, Build, Community, Articles, GitHub, language and version controls', async ({

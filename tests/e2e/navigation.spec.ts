@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {untilHydrated} from '../support/hydration';
 
 test('client-side navigation keeps the page and scrolls to the top', async ({page}) => {

@@ -5,7 +5,7 @@
  * A row pointing at a wrong but existing page fails here.
  */
 import {readFileSync} from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {LEGACY_FILE_REDIRECTS, LEGACY_REDIRECTS, spellings} from '../support/legacy-redirects';
 import {requireBuild} from '../support/require-build';
 import {vercelRedirectFor, type VercelJson} from '../support/vercel-json';

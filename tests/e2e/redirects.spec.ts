@@ -3,7 +3,7 @@
  * every row and spelling over HTTP); here, each target is a real page of the
  * build, and a reader's browser following one keeps the query and the hash.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {redirects} from '../../config/redirects';
 import {listBuiltRoutes} from '../../quality/built-routes';
 

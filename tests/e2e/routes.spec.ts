@@ -2,7 +2,7 @@
  * The route contract: every route the site promises (tests/support/published-routes.ts) is a page of
  * the build (the crawl then loads each one through nginx), and an unknown path is answered safely.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {foundationRoutes} from '../support/published-routes';
 

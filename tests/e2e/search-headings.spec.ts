@@ -6,7 +6,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
 import {markdownPathOf} from '../../src/lib/routes';

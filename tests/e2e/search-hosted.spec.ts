@@ -6,7 +6,8 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page, type Request} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page, Request} from '@playwright/test';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
 import {untilHydrated} from '../support/hydration';
 import {openSearchWithShortcut, searchInput} from '../support/search-modal';

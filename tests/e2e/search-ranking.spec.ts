@@ -7,7 +7,8 @@
  *   section heading and repeats it in its body text: removing the title boost (page titles
  *   ranked like section headings) fails this.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {untilHydrated} from '../support/hydration';
 import {openSearchWithShortcut, searchInput} from '../support/search-modal';
 

@@ -7,7 +7,8 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, type APIRequestContext} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {APIRequestContext} from '@playwright/test';
 import {listBuiltRoutes} from '../../quality/built-routes';
 import {builtFileOfUrl, checkPageMetadata, readPageMetadata} from '../../quality/page-metadata';
 import {

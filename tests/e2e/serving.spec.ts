@@ -8,7 +8,8 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {request as httpRequest} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '../support/test';
+import type {Page} from '@playwright/test';
 import {parse} from 'yaml';
 import {openApiSpecs} from '../../config/api-reference';
 import {redirects} from '../../config/redirects';

@@ -7,7 +7,7 @@
  * subscription.nillion.com ([discrepancy]) and guides for the nilCC and NUC cards ([suggestion]).
  */
 import {readFileSync} from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {parseHTML} from 'linkedom';
 import {requireBuild} from '../support/require-build';
 
