@@ -38,12 +38,17 @@ import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export
 import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
 import {codeTheme, codeThemeDark} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
+import remarkImageDimensions from './plugins/image-dimensions';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
 
-// Every Markdown instance turns ```mermaid blocks into their pre-rendered SVGs (diagrams/).
-const beforeDefaultRemarkPlugins = [remarkDiagrams];
+// Every Markdown instance turns ```mermaid blocks into their pre-rendered SVGs (diagrams/) and
+// gives images of static/ their width and height (after Docusaurus's own image plugin).
+const markdownPlugins = {
+  beforeDefaultRemarkPlugins: [remarkDiagrams],
+  remarkPlugins: [remarkImageDimensions],
+};
 
 const config = {
   title: 'Nillion Docs',
@@ -97,7 +102,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Latest', badge: false}},
-          beforeDefaultRemarkPlugins,
+          ...markdownPlugins,
         },
         // The blog is registered below, through plugins/blog-feeds.
         blog: false,
@@ -110,12 +115,12 @@ const config = {
 
   plugins: [
     // Technical Articles at /articles: the blog plugin, with rel=self and authors added to its feeds.
-    [blogWithFeedFixes, {...articlesOptions, beforeDefaultRemarkPlugins}],
+    [blogWithFeedFixes, {...articlesOptions, ...markdownPlugins}],
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
     // gen-api-docs command of docusaurus-plugin-openapi-docs. Outside a production build the plugin
     // is loaded only when one of its commands runs (plugins/openapi-docs-cli); the build registers
     // it as published, so its output keeps the site metadata it always had.
-    ['@docusaurus/plugin-content-docs', {...apiDocsOptions, beforeDefaultRemarkPlugins}],
+    ['@docusaurus/plugin-content-docs', {...apiDocsOptions, ...markdownPlugins}],
     env.productionBuild
       ? ['docusaurus-plugin-openapi-docs', openApiOptions]
       : openApiDocsCliPlugin(openApiOptions),
@@ -168,7 +173,7 @@ const config = {
         path: 'tests/fixtures/docs',
         routeBasePath: '__fixtures/docs',
         sidebarPath: false,
-        beforeDefaultRemarkPlugins,
+        ...markdownPlugins,
       } satisfies DocsOptions,
     ],
   ],

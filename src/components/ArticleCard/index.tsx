@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
@@ -13,6 +13,12 @@ const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 
 /**
+ * The permalink of the list's first card. Its cover is at the top of the page (on a phone, the
+ * largest thing drawn first), so it loads at once with high priority; the others load lazily.
+ */
+export const LeadArticleContext = createContext<string | null>(null);
+
+/**
  * One article on a list page (/articles, its pages, tag and author pages): cover, title, date and
  * reading time, a two-line summary and the tags. The title's link stretches over the whole card,
  * so the card is one link and one tab stop; nothing else in it is interactive.
@@ -22,6 +28,7 @@ export default function ArticleCard(): ReactNode {
   const {permalink, title, description, tags, frontMatter} = metadata;
   const cover = articleThumbnail(frontMatter.image);
   const coverUrl = useBaseUrl(cover ?? '');
+  const isLead = useContext(LeadArticleContext) === permalink;
   return (
     <article className={styles.card}>
       {cover && (
@@ -31,7 +38,8 @@ export default function ArticleCard(): ReactNode {
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
-          loading="lazy"
+          loading={isLead ? 'eager' : 'lazy'}
+          fetchPriority={isLead ? 'high' : undefined}
           decoding="async"
         />
       )}

@@ -3,15 +3,17 @@ import type {ReactNode} from 'react';
 import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
-import ArticleCard from '@site/src/components/ArticleCard';
+import ArticleCard, {LeadArticleContext} from '@site/src/components/ArticleCard';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 
 export default function BlogPostItemsWrapper(props: Props): ReactNode {
   return (
-    <div className={styles.grid}>
-      <BlogPostItems component={ArticleCard} {...props} />
-    </div>
+    <LeadArticleContext.Provider value={props.items[0]?.content.metadata.permalink ?? null}>
+      <div className={styles.grid}>
+        <BlogPostItems component={ArticleCard} {...props} />
+      </div>
+    </LeadArticleContext.Provider>
   );
 }
