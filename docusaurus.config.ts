@@ -31,6 +31,7 @@ import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import colourModePlugin from './plugins/colour-mode';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
@@ -141,6 +142,8 @@ const config = {
     docSearchFixesPlugin(),
     // Dark when the system states no colour-scheme preference (plugins/colour-mode).
     colourModePlugin(),
+    // No Prism at start-up: code blocks keep the server's highlighting (plugins/code-highlighting).
+    codeHighlightingPlugin(),
     // Links prefetch their routes once the page is idle after load, each file once (plugins/idle-prefetch).
     idlePrefetchPlugin(),
     pageModelPlugin({

@@ -22,6 +22,10 @@ export const codeTheme = {
 } satisfies PrismTheme;
 
 /**
+ * Token colours must stay the same as in light mode: a code block the server drew keeps the
+ * server's highlighted lines in the browser (src/theme/CodeBlock/Content), whichever mode the
+ * reader is in. Only the block's own colours (`plain`) may differ.
+ *
  * Dark mode's code blocks sit on the navy of the page's palette (src/css/reading.css) rather than
  * Palenight's slate; every token colour has more contrast on the darker navy than on #292d3e.
  */

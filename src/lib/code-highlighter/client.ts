@@ -1,0 +1,37 @@
+/**
+ * The code highlighter in the browser: prism-react-renderer and the extra languages of
+ * `themeConfig.prism.additionalLanguages`, loaded on demand. Evaluating Prism's grammars took
+ * about 190 ms of main thread at 4x CPU slowdown, and the classic theme did it at start-up on
+ * every page; code blocks the server drew keep its markup (src/theme/CodeBlock/Content), so only a
+ * block first drawn in the browser (after a client-side navigation) asks for this.
+ *
+ * The server build replaces this module with ./server.ts (plugins/code-highlighting).
+ */
+import type {Highlighter} from './types';
+
+let ready: Highlighter | null = null;
+let loading: Promise<Highlighter> | null = null;
+
+/** The highlighter if it has loaded, else null. */
+export function loadedHighlighter(): Highlighter | null {
+  return ready;
+}
+
+/** Loads the highlighter once; a failed load (offline, say) is tried again on the next call. */
+export function loadHighlighter(): Promise<Highlighter> {
+  loading ??= Promise.all([
+    import('prism-react-renderer'),
+    import('@theme/prism-include-languages'),
+  ]).then(
+    ([{Highlight, Prism}, {default: includeLanguages}]) => {
+      includeLanguages(Prism);
+      ready = {Highlight};
+      return ready;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}

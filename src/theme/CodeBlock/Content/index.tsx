@@ -1,0 +1,136 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content): https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/CodeBlock/Content/index.tsx
+// Upstream imports prism-react-renderer and highlights every block again while the page hydrates;
+// with the theme's prism-include-languages client module, Prism's grammars ran at start-up on every
+// page (about 190 ms of main thread at 4x CPU slowdown, code blocks or not). A wrapper cannot
+// change that: the original imports Prism itself. This copy draws the same markup, and only this
+// differs:
+// - a block the server drew keeps the server's lines: hydration renders the same <pre> around the
+//   server's inner HTML (found by a hydration-stable id), so no Prism is loaded or run for it.
+//   Token colours are the same in both colour modes (config/code-theme.ts); the <pre>'s own
+//   colours follow the mode as before;
+// - a block first drawn in the browser (client-side navigation) shows its code unhighlighted in
+//   the same box while the highlighter loads (src/lib/code-highlighter), then highlighted.
+// plugins/code-highlighting keeps Prism out of the browser's start-up and gives the server build a
+// highlighter that is there at once. Can go back to upstream when the theme highlights at build
+// time or loads Prism on demand (facebook/docusaurus#9122 asks for build-time highlighting).
+import React, {useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import type {Props as LineProps} from '@theme/CodeBlock/Line';
+import Line from '@theme/CodeBlock/Line';
+import {loadHighlighter, loadedHighlighter} from '@site/src/lib/code-highlighter/client';
+import {plainLines} from '@site/src/lib/code-highlighter/plain';
+import styles from './styles.module.css';
+
+function Code(props: ComponentProps<'code'>) {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined
+            ? undefined
+            : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+/**
+ * The inner HTML the server wrote for the <pre> with this id, while the page hydrates (later
+ * blocks, drawn in the browser, have ids the server never wrote). Read once, on the first render.
+ */
+function useServerMarkup(id: string): string | null {
+  const hydrating = !useIsBrowser();
+  const [markup] = useState(() =>
+    hydrating && ExecutionEnvironment.canUseDOM
+      ? (document.getElementById(id)?.innerHTML ?? null)
+      : null,
+  );
+  return markup;
+}
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  const id = `code-${useId()}`;
+  const serverMarkup = useServerMarkup(id);
+  const [highlighter, setHighlighter] = useState(loadedHighlighter);
+  useEffect(() => {
+    if (serverMarkup !== null || highlighter) return;
+    let current = true;
+    loadHighlighter().then(
+      (loaded) => current && setHighlighter(loaded),
+      // The code stays readable unhighlighted; the next block drawn tries the load again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [serverMarkup, highlighter]);
+
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const showLineNumbers = lineNumbersStart !== undefined;
+  const pre = (className: string | undefined, style: React.CSSProperties | undefined) => ({
+    id,
+    ref: wordWrap.codeBlockRef,
+    // Upstream's Pre: the box scrolls sideways, so it takes keyboard focus.
+    tabIndex: 0,
+    className: clsx(classNameProp, className, styles.codeBlock, 'thin-scrollbar'),
+    style,
+  });
+  const lines = (
+    tokens: LineProps['line'][],
+    getLineProps: LineProps['getLineProps'],
+    getTokenProps: LineProps['getTokenProps'],
+  ) =>
+    tokens.map((line, index) => (
+      <Line
+        key={index}
+        line={line}
+        getLineProps={getLineProps}
+        getTokenProps={getTokenProps}
+        classNames={lineClassNames[index]}
+        showLineNumbers={showLineNumbers}
+      />
+    ));
+
+  if (serverMarkup !== null) {
+    // React keeps inner HTML it is given as it is, and never re-renders it while it is unchanged.
+    return (
+      <pre
+        {...pre(`prism-code language-${language.toLowerCase()}`, prismTheme.plain)}
+        dangerouslySetInnerHTML={{__html: serverMarkup}}
+      />
+    );
+  }
+  if (highlighter) {
+    const {Highlight} = highlighter;
+    return (
+      <Highlight theme={prismTheme} code={code} language={language}>
+        {({className, style, tokens, getLineProps, getTokenProps}) => (
+          <pre {...pre(className, style)}>
+            <Code>{lines(tokens, getLineProps, getTokenProps)}</Code>
+          </pre>
+        )}
+      </Highlight>
+    );
+  }
+  const plain = plainLines(code, prismTheme);
+  return (
+    <pre {...pre(`prism-code language-${language.toLowerCase()}`, prismTheme.plain)}>
+      <Code>{lines(plain.tokens, plain.getLineProps, plain.getTokenProps)}</Code>
+    </pre>
+  );
+}
