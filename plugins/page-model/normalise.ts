@@ -152,6 +152,9 @@ function collapsedText(root: Element): Map<Node, string> {
   return texts;
 }
 
+type CodeBlock = Extract<Block, {type: 'code'}>;
+type EndpointBlock = Extract<Block, {type: 'endpoint'}>;
+
 interface TabGroup {
   labels: string[];
   panels: Element[];
@@ -306,11 +309,16 @@ class Reader {
     }
   }
 
-  /** The text of an element with its formatting; blocks inside it are joined by a space. */
+  /**
+   * The text of an element with its formatting; blocks inside it are joined by a space. A code
+   * block inside (in a table cell or a heading, which hold text only) is inline code.
+   */
   private inlinesIn(element: Element): Inline[] {
     const parts: Inline[][] = [[]];
     for (const node of element.childNodes) {
-      if (isElement(node) && CONTENT_BLOCK_TAGS.has(tagOf(node))) {
+      if (isElement(node) && (node.matches(CODE_BLOCK) || tagOf(node) === 'PRE')) {
+        parts.push(this.codeInline(node), []);
+      } else if (isElement(node) && CONTENT_BLOCK_TAGS.has(tagOf(node))) {
         parts.push(this.inlinesIn(node), []);
       } else {
         parts[parts.length - 1].push(...this.inlines(node));
@@ -323,6 +331,23 @@ class Reader {
       );
   }
 
+  /**
+   * A code block (the theme's or a plain `pre`) read as inline code: its text as the block holds
+   * it, line breaks included, without blank lines at its edges. (The collapsed text leaves out
+   * everything inside a `pre`, so without this the code would be lost.)
+   */
+  private codeInline(element: Element): Inline[] {
+    const block = element.matches(CODE_BLOCK)
+      ? this.themeCodeBlock(element)[0]
+      : this.preformatted(element);
+    if (!block) return [];
+    const text =
+      block.type === 'endpoint'
+        ? [block.method, block.path].filter(Boolean).join(' ')
+        : block.text.replace(/^\n+|\n+$/g, '');
+    return text ? [{type: 'code', text}] : [];
+  }
+
   private heading(element: Element): Block[] {
     const content = this.inlinesIn(element);
     const text = cleanText(plainText(content));
@@ -331,7 +356,7 @@ class Reader {
     return [{type: 'heading', level, id: element.getAttribute('id') || null, text, content}];
   }
 
-  private themeCodeBlock(element: Element): Block[] {
+  private themeCodeBlock(element: Element): CodeBlock[] {
     // Stryker disable next-line StringLiteral: the theme's pre holds its code element only, so either reads the same text
     const code = element.querySelector('pre code') ?? element.querySelector('pre');
     if (!code) return [];
@@ -350,7 +375,7 @@ class Reader {
   }
 
   /** A `pre` outside the theme's code blocks: an API operation's endpoint, or plain code. */
-  private preformatted(element: Element): Block {
+  private preformatted(element: Element): CodeBlock | EndpointBlock {
     if (hasClass(element, METHOD_ENDPOINT)) {
       const method = cleanText(element.querySelector('.badge')?.textContent ?? '');
       const whole = cleanText(textOf(element));

@@ -6,6 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
+  articleBlocks,
+  code,
   emphasis,
   image,
   link,
@@ -15,7 +17,7 @@ import {
   text,
   tightList,
 } from '../support/page-model-blocks';
-import type {Block} from '../../plugins/page-model/model';
+import type {Block, Inline} from '../../plugins/page-model/model';
 
 const codeBlock = (value: string, language = 'sh'): Block => ({
   type: 'code',
@@ -166,5 +168,66 @@ describe('links, summaries, operations and cells at their edges', () => {
         rows: [[], [[text('first\nsecond')]]],
       }),
     ).toBe('| Name |\n| --- |\n| first second |');
+  });
+});
+
+describe('code blocks where Markdown takes only inline code', () => {
+  // A table row and a heading are one line each: a fenced block cannot sit in them. The code
+  // reads as inline code on that one line, its line breaks as spaces (as CommonMark reads a line
+  // break inside a code span) and, in a cell, its pipes escaped so they do not split the row.
+  const heading = (...content: Inline[]): Block => ({
+    type: 'heading',
+    level: 2,
+    id: null,
+    text: '',
+    content,
+  });
+
+  it('code of several lines in a cell is one code span on the row, pipes escaped', () => {
+    expect(
+      md({
+        type: 'table',
+        header: [[text('Command')], [text('Note')]],
+        rows: [[[text('Run'), text(' '), code('a | b\nc')], [text('x')]]],
+      }),
+    ).toBe('| Command | Note |\n| --- | --- |\n| Run `a \\| b c` | x |');
+  });
+
+  it('code of several lines in a heading is one code span on the heading line', () => {
+    expect(md(heading(text('Run'), text(' '), code('npm i\n--save')))).toBe(
+      '## Run `npm i --save`',
+    );
+  });
+
+  it('a pre in a table cell of the page keeps its text in the export', () => {
+    expect(
+      md(
+        ...articleBlocks(
+          '<table><tr><th>Command<th>Note<tr>' +
+            '<td><pre><code class="language-sh">ls | wc -l\n</code></pre><td>counts files</table>',
+        ),
+      ),
+    ).toBe('| Command | Note |\n| --- | --- |\n| `ls \\| wc -l` | counts files |');
+  });
+
+  it("a theme code block in a table cell of the page keeps its lines' text in the export", () => {
+    expect(
+      md(
+        ...articleBlocks(
+          '<table><tr><th>Setup<tr><td>' +
+            '<div class="language-sh theme-code-block"><div class="codeBlockContent_QJqH">' +
+            '<pre class="prism-code language-sh"><code>' +
+            '<div class="token-line"><span class="token plain">npm i</span><br></div>' +
+            '<div class="token-line"><span class="token plain">npm start</span><br></div>' +
+            '</code></pre></div></div></table>',
+        ),
+      ),
+    ).toBe('| Setup |\n| --- |\n| `npm i npm start` |');
+  });
+
+  it('a pre in a heading of the page keeps its text in the export', () => {
+    expect(
+      md(...articleBlocks('<h3 id="install">Install with <pre>pip install nilai</pre></h3>')),
+    ).toBe('### Install with `pip install nilai`');
   });
 });

@@ -5,8 +5,17 @@
  * specifications (what a Markdown reader renders), written by hand.
  */
 import {describe, expect, it} from 'vitest';
-import {code, emphasis, md, paragraph, strong, text} from '../support/page-model-blocks';
-import type {Block} from '../../plugins/page-model/model';
+import {
+  articleBlocks,
+  code,
+  emphasis,
+  link,
+  md,
+  paragraph,
+  strong,
+  text,
+} from '../support/page-model-blocks';
+import type {Block, Inline} from '../../plugins/page-model/model';
 
 describe('text that would start Markdown syntax at the start of a line', () => {
   it.each([
@@ -65,6 +74,55 @@ describe('whitespace around inline formatting', () => {
         ),
       ),
     ).toBe('see [the page](https://docs.example.org/learn/x) now');
+  });
+});
+
+describe('line breaks at the edges of formatted text', () => {
+  // A closing `*`, `**` or `~` right after a line break (or an opening one right before it) is not
+  // a delimiter in CommonMark and GFM: `**a  \n**` is not bold. The break reads the same outside
+  // the markers, so it goes there; a break between words stays inside.
+  const br: Inline = {type: 'break'};
+  const struck = (...children: Inline[]): Inline => ({type: 'strikethrough', children});
+
+  it('a break at the end of bold, italic or struck-out text follows the closing marker', () => {
+    expect(md(paragraph(strong(text('a'), br), text('b')))).toBe('**a**  \nb');
+    expect(md(paragraph(emphasis(text('a'), br), text('b')))).toBe('*a*  \nb');
+    expect(md(paragraph(struck(text('a'), br), text('b')))).toBe('~a~  \nb');
+  });
+
+  it('a break at the start of bold or italic comes before the opening marker', () => {
+    expect(md(paragraph(text('a'), strong(br, text('b'))))).toBe('a  \n**b**');
+    expect(md(paragraph(text('a'), emphasis(br, text('b'))))).toBe('a  \n*b*');
+  });
+
+  it('breaks at both edges of nested bold and italic leave every marker', () => {
+    expect(md(paragraph(emphasis(strong(text('a'), br)), text('b')))).toBe('***a***  \nb');
+    expect(md(paragraph(strong(emphasis(text('a'), br)), text('b')))).toBe('***a***  \nb');
+    expect(md(paragraph(text('a'), strong(emphasis(br, text('b')), br), text('c')))).toBe(
+      'a  \n***b***  \nc',
+    );
+  });
+
+  it('formatting around nothing but a break is the break', () => {
+    expect(md(paragraph(text('a'), strong(br), text('b')))).toBe('a  \nb');
+  });
+
+  it('a break between words stays inside, and a link keeps its break', () => {
+    expect(md(paragraph(strong(text('a'), br, text('b'))))).toBe('**a  \nb**');
+    expect(md(paragraph(emphasis(link('/x', text('a'), br)), text(' b')))).toBe(
+      '*[a  \n](https://docs.example.org/x)* b',
+    );
+  });
+
+  it('bold ending in a line break on the page is bold in the export', () => {
+    expect(md(...articleBlocks('<p><strong>Note:<br></strong>read this first.</p>'))).toBe(
+      '**Note:**  \nread this first.',
+    );
+    expect(
+      md(
+        ...articleBlocks('<p>One<em><strong><br>two</strong></em> and <em>three<br></em>four</p>'),
+      ),
+    ).toBe('One  \n***two*** and *three*  \nfour');
   });
 });
 

@@ -6,7 +6,7 @@
  * Each expected value is written from what a reader of the page sees, by hand.
  */
 import {describe, expect, it} from 'vitest';
-import {articleBlocks as blocks, image, paragraph, text} from '../support/page-model-blocks';
+import {articleBlocks as blocks, code, image, paragraph, text} from '../support/page-model-blocks';
 import {parseHTML} from 'linkedom';
 import {titleOf} from '../../plugins/page-model/normalise';
 
@@ -196,6 +196,59 @@ describe('code', () => {
     ]);
     expect(blocks('<pre><code>no language</code></pre>')).toEqual([
       {type: 'code', language: '', title: '', text: 'no language'},
+    ]);
+  });
+
+  it('a pre in a table cell is inline code holding its text, joined to the text around by a space', () => {
+    expect(
+      blocks(
+        '<table><tr><th>Command<th>Note<tr>' +
+          '<td>Run<pre><code class="language-sh">a | b\nc\n</code></pre>then<td>x</table>',
+      ),
+    ).toEqual([
+      {
+        type: 'table',
+        header: [[text('Command')], [text('Note')]],
+        rows: [[[text('Run'), text(' '), code('a | b\nc'), text(' '), text('then')], [text('x')]]],
+      },
+    ]);
+  });
+
+  it('a code block in a table cell is inline code holding its lines, not its title', () => {
+    expect(
+      blocks(
+        '<table><tr><th>Command<tr><td>' +
+          themed(
+            '<pre class="prism-code language-py"><code>' +
+              '<div class="token-line"><span class="token plain">a = 1</span><br></div>' +
+              '<div class="token-line"><span class="token plain">print(a)</span><br></div>' +
+              '</code></pre><button>Copy</button>',
+            'run.py',
+          ) +
+          '</table>',
+      ),
+    ).toEqual([{type: 'table', header: [[text('Command')]], rows: [[[code('a = 1\nprint(a)')]]]}]);
+  });
+
+  it('an operation endpoint in a cell is its method and path as code; an empty pre is nothing', () => {
+    expect(
+      blocks(
+        '<table><tr><th>Call<tr><td><pre class="openapi__method-endpoint">' +
+          '<span class="badge">GET</span><h2>/v1/models</h2></pre><pre></pre></table>',
+      ),
+    ).toEqual([{type: 'table', header: [[text('Call')]], rows: [[[code('GET /v1/models')]]]}]);
+  });
+
+  it('a pre in a heading is inline code in its content and its text in the heading text', () => {
+    // The parser drops the newline right after <pre>; the blank line left at the start goes too.
+    expect(blocks('<h2 id="run">Run <pre>\n\nnpm i\n\n</pre></h2>')).toEqual([
+      {
+        type: 'heading',
+        level: 2,
+        id: 'run',
+        text: 'Run npm i',
+        content: [text('Run'), text(' '), code('npm i')],
+      },
     ]);
   });
 

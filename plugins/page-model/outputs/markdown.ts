@@ -5,8 +5,10 @@
  * capitals; each tab is a bold label followed by its content; a run of link cards is a list of
  * links with their descriptions; a diagram is a `mermaid` code block.
  *
- * Text is escaped so it reads as text, one run at a time; blocks are separated by one blank line,
- * list items by a line break (a blank line for loose items).
+ * Text is escaped so it reads as text, one run at a time; spaces and line breaks at the edges of
+ * formatted text go outside its markers; blocks are separated by one blank line, list items by a
+ * line break (a blank line for loose items). A code block in a table cell or a heading (inline
+ * code in the model) is a code span on that one line.
  *
  * A pure function of the page model. Runs in Node (the published `.md` files, llms-full.txt) and
  * in the browser (the Copy page widget in development): no Node imports.
@@ -128,6 +130,33 @@ function edgeWhitespace(
         ? trailingAll.slice(0, trailingAll.length - trailingAscii.length)
         : trailingAll,
   };
+}
+
+/** Formatting written between delimiter runs (`*`, `**`, `~`), which must not touch a line break. */
+const DELIMITED = new Set<Inline['type']>(['emphasis', 'strong', 'strikethrough']);
+
+/**
+ * Line breaks at the start or end of emphasis, bold or struck-out text (however deeply nested)
+ * moved outside it: a closing delimiter right after a line break, or an opening one right before
+ * it, is no delimiter (`**a  \n**` is not bold). Formatting of nothing but breaks is the breaks.
+ * A link keeps its breaks (`[a  \n](…)` is a link), and breaks between words stay where they are.
+ */
+function breaksOutsideDelimiters(content: readonly Inline[]): Inline[] {
+  return content.flatMap((inline): Inline[] => {
+    if (!('children' in inline)) return [inline];
+    const children = breaksOutsideDelimiters(inline.children);
+    if (!DELIMITED.has(inline.type)) return [{...inline, children}];
+    let start = 0;
+    while (children[start]?.type === 'break') start += 1;
+    let end = children.length;
+    while (end > start && children[end - 1].type === 'break') end -= 1;
+    const inside = children.slice(start, end);
+    return [
+      ...children.slice(0, start),
+      ...(inside.length ? [{...inline, children: inside}] : []),
+      ...children.slice(end),
+    ];
+  });
 }
 
 /** Inline code: a backtick run longer than any inside it; a space pads code that starts or ends with a backtick. */
@@ -317,8 +346,9 @@ class Writer {
   }
 
   inlines(content: readonly Inline[]): string {
+    const written = breaksOutsideDelimiters(content);
     return concatenate(
-      content.map((inline, index) => this.inline(inline, content[index - 1], content[index + 1])),
+      written.map((inline, index) => this.inline(inline, written[index - 1], written[index + 1])),
     );
   }
 
