@@ -48,6 +48,19 @@ test('a code block keeps the server highlighting while the page hydrates, with n
   await expect(firstBlock(page)).toHaveAttribute('id', serverId ?? 'no id from the server');
 });
 
+test('a code block in tabs, which the theme draws again after hydration, keeps the server lines too', async ({
+  page,
+}) => {
+  const prismScripts = watchForPrism(page);
+  // Its MCP set-up tabs (Claude Code, Cursor, VS Code) each hold a JSON or shell block.
+  await page.goto('/build/ai-assisted-workflow', {waitUntil: 'networkidle'});
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const tabBlock = page.locator('[role=tabpanel] pre.prism-code').first();
+  await expect(tabBlock.locator('.token:not(.plain)').first()).toBeVisible();
+  expect(prismScripts, 'scripts holding Prism').toEqual([]);
+});
+
 test('a code block drawn after client-side navigation shows its lines at once, then its colours', async ({
   page,
 }) => {

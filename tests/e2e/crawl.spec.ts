@@ -348,9 +348,10 @@ test('index pages: a card missing each part and /tools with emoji and small butt
   page,
 }) => {
   await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
-  // A list whose h1 is smaller than its card titles; one card with everything, one with an
-  // unsized eager cover, no date, reading time or summary, and a second link inside it.
-  const good = `<article><img src="data:," width="1200" height="630" loading="lazy" alt="">
+  // A list whose h1 is smaller than its card titles; one card with everything (the first, its
+  // cover loaded at once), one with an unsized eager cover, no date, reading time or summary, and
+  // a second link inside it.
+  const good = `<article><img src="data:," width="1200" height="630" fetchpriority="high" alt="">
     <h2 style="font-size:20px"><a href="/articles/a">Good</a></h2>
     <time datetime="2025-01-01">January 1, 2025</time> · 4 min read<p>Summary.</p></article>`;
   await page.setContent(`<main><h1 style="font-size:18px">Articles</h1>${good}
@@ -364,6 +365,16 @@ test('index pages: a card missing each part and /tools with emoji and small butt
     '/articles/tags/x: card 2 "Bad": no reading time',
     '/articles/tags/x: card 2 "Bad": no summary',
     '/articles/tags/x: card 2 "Bad": 2 interactive elements, expected one link',
+  ]);
+  // The first card's cover waiting until scrolled near, as the others do.
+  await page.setContent(
+    `<main><h1 style="font-size:40px">Articles</h1>${good.replace(
+      'fetchpriority="high"',
+      'loading="lazy"',
+    )}</main>`,
+  );
+  expect(await indexPageProblems(page, '/articles')).toEqual([
+    '/articles: card 1 "Good": the first cover not loaded at once with high priority',
   ]);
   await page.setContent('<main><h1>Articles</h1><p>Nothing yet.</p></main>');
   expect(await indexPageProblems(page, '/articles')).toEqual(['/articles: no article cards']);

@@ -5,7 +5,8 @@
 // change that: the original imports Prism itself. This copy draws the same markup, and only this
 // differs:
 // - a block the server drew keeps the server's lines: hydration renders the same <pre> around the
-//   server's inner HTML (found by a hydration-stable id), so no Prism is loaded or run for it.
+//   server's inner HTML (found by a hydration-stable id), so no Prism is loaded or run for it; a
+//   block the theme's Tabs draw again right after hydration reuses that HTML too.
 //   Token colours are the same in both colour modes (config/code-theme.ts); the <pre>'s own
 //   colours follow the mode as before;
 // - a block first drawn in the browser (client-side navigation) shows its code unhighlighted in
@@ -48,16 +49,26 @@ function Code(props: ComponentProps<'code'>) {
 }
 
 /**
- * The inner HTML the server wrote for the <pre> with this id, while the page hydrates (later
- * blocks, drawn in the browser, have ids the server never wrote). Read once, on the first render.
+ * The server's inner HTML of each block hydrated on this page, by what the block shows. The
+ * classic theme's Tabs draw their panels again right after hydration (they are keyed by
+ * useIsBrowser to pick the stored tab), so a block in a tab is hydrated, then mounted afresh with
+ * a new id: it finds its lines here instead of loading the highlighter.
  */
-function useServerMarkup(id: string): string | null {
+const serverMarkupByBlock = new Map<string, string>();
+
+/**
+ * The inner HTML the server wrote for this block: read from the <pre> with this id while the page
+ * hydrates (later blocks, drawn in the browser, have ids the server never wrote), or kept from that
+ * reading for a block drawn again. Read once, on the first render.
+ */
+function useServerMarkup(id: string, block: string): string | null {
   const hydrating = !useIsBrowser();
-  const [markup] = useState(() =>
-    hydrating && ExecutionEnvironment.canUseDOM
-      ? (document.getElementById(id)?.innerHTML ?? null)
-      : null,
-  );
+  const [markup] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM) return null;
+    const written = hydrating ? document.getElementById(id)?.innerHTML : undefined;
+    if (written !== undefined) serverMarkupByBlock.set(block, written);
+    return written ?? serverMarkupByBlock.get(block) ?? null;
+  });
   return markup;
 }
 
@@ -65,7 +76,11 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const id = `code-${useId()}`;
-  const serverMarkup = useServerMarkup(id);
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const serverMarkup = useServerMarkup(
+    id,
+    JSON.stringify([language, lineNumbersStart, lineClassNames, code]),
+  );
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
   useEffect(() => {
     if (serverMarkup !== null || highlighter) return;
@@ -80,7 +95,6 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     };
   }, [serverMarkup, highlighter]);
 
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const pre = (className: string | undefined, style: React.CSSProperties | undefined) => ({
     id,
