@@ -19,7 +19,7 @@ import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import Line from '@theme/CodeBlock/Line';
@@ -59,12 +59,14 @@ const serverMarkupByBlock = new Map<string, string>();
 /**
  * The inner HTML the server wrote for this block: read from the <pre> with this id while the page
  * hydrates (later blocks, drawn in the browser, have ids the server never wrote), or kept from that
- * reading for a block drawn again. Read once, on the first render.
+ * reading for a block drawn again. Read once, on the first render (so is the block's key).
  */
-function useServerMarkup(id: string, block: string): string | null {
+function useServerMarkup(id: string, metadata: CodeBlockMetadata): string | null {
   const hydrating = !useIsBrowser();
   const [markup] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM) return null;
+    const {language, lineNumbersStart, lineClassNames, code} = metadata;
+    const block = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
     const written = hydrating ? document.getElementById(id)?.innerHTML : undefined;
     if (written !== undefined) serverMarkupByBlock.set(block, written);
     return written ?? serverMarkupByBlock.get(block) ?? null;
@@ -77,10 +79,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismTheme = usePrismTheme();
   const id = `code-${useId()}`;
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const serverMarkup = useServerMarkup(
-    id,
-    JSON.stringify([language, lineNumbersStart, lineClassNames, code]),
-  );
+  const serverMarkup = useServerMarkup(id, metadata);
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
   useEffect(() => {
     if (serverMarkup !== null || highlighter) return;
@@ -96,6 +95,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   }, [serverMarkup, highlighter]);
 
   const showLineNumbers = lineNumbersStart !== undefined;
+  // The class prism-react-renderer gives a block, for the two ways it is drawn without it.
+  const prismClass = `prism-code language-${language.toLowerCase()}`;
   const pre = (className: string | undefined, style: React.CSSProperties | undefined) => ({
     id,
     ref: wordWrap.codeBlockRef,
@@ -124,7 +125,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     // React keeps inner HTML it is given as it is, and never re-renders it while it is unchanged.
     return (
       <pre
-        {...pre(`prism-code language-${language.toLowerCase()}`, prismTheme.plain)}
+        {...pre(prismClass, prismTheme.plain)}
         dangerouslySetInnerHTML={{__html: serverMarkup}}
       />
     );
@@ -143,7 +144,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   }
   const plain = plainLines(code, prismTheme);
   return (
-    <pre {...pre(`prism-code language-${language.toLowerCase()}`, prismTheme.plain)}>
+    <pre {...pre(prismClass, prismTheme.plain)}>
       <Code>{lines(plain.tokens, plain.getLineProps, plain.getTokenProps)}</Code>
     </pre>
   );
