@@ -32,6 +32,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import colourModePlugin from './plugins/colour-mode';
 import codeHighlightingPlugin from './plugins/code-highlighting';
+import splitStartUpPlugin from './plugins/split-start-up';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
@@ -144,6 +145,8 @@ const config = {
     colourModePlugin(),
     // No Prism at start-up: code blocks keep the server's highlighting (plugins/code-highlighting).
     codeHighlightingPlugin(),
+    // Start-up in short tasks: route modules after main.js, post-hydration updates as transitions.
+    splitStartUpPlugin(),
     // Links prefetch their routes once the page is idle after load, each file once (plugins/idle-prefetch).
     idlePrefetchPlugin(),
     pageModelPlugin({
