@@ -31,34 +31,31 @@ export type PageWeightMetric = (typeof PAGE_WEIGHT_METRICS)[number];
 const KIB = 1024;
 
 export const PAGE_WEIGHT_BUDGETS = {
-  // Measured 2026-11-23 (largest route of the type; JS KiB / CSS KiB / requests), then +10%; the
-  // one stylesheet of non-API pages grew to 26.0 KiB with cards, install tabs and the search filter
-  // (2026-11-24): CSS budgets 29 KiB.
-  // 2026-11-24: every JS figure less 2.7 KiB, the measured drop of main.js (on every page) once
-  // Prism stopped loading its bundled languages twice (169 025 -> 166 223 bytes gzip), then +10%.
-  home: {jsGzipBytes: 186 * KIB, cssGzipBytes: 29 * KIB, requests: 10}, // 169.0 / 22.9 / 9
-  doc: {jsGzipBytes: 215 * KIB, cssGzipBytes: 29 * KIB, requests: 21}, // 195.3 / 22.9 / 19
+  // JS: the largest route of the type as `npm run bench` printed it on 2026-11-25 (its "largest"
+  // column; after Prism left the start-up and main.js fell from 165.7 to 136.0 KiB), plus 10%.
+  // CSS and requests: measured 2026-11-24 (largest route, +10%); they have not changed since. The
+  // one stylesheet of non-API pages is 26.1 KiB (cards, install tabs, the search filter).
+  home: {jsGzipBytes: 156 * KIB, cssGzipBytes: 29 * KIB, requests: 10}, // 141.8 / 26.1 / 9
+  doc: {jsGzipBytes: 194 * KIB, cssGzipBytes: 29 * KIB, requests: 21}, // 175.7 / 26.1 / 18
   // Diagrams are pre-rendered SVG inlined in the page (2–7 KiB gzip per page in its content chunk);
-  // the largest is the longest page of the site, /build/private-storage/ts-docs. Measured
-  // 2026-11-24 once Mermaid left the pages (it was 466 KiB for 422.9 with the Mermaid runtime).
-  'doc-diagram': {jsGzipBytes: 237 * KIB, cssGzipBytes: 29 * KIB, requests: 19}, // 215.2 / 23.5 / 17
+  // the largest is the longest page of the site, /build/private-storage/ts-docs (it was 466 KiB
+  // with the Mermaid runtime).
+  'doc-diagram': {jsGzipBytes: 212 * KIB, cssGzipBytes: 29 * KIB, requests: 20}, // 192.7 / 26.1 / 18
   // The OpenAPI theme without its request explorer, which loads on demand once the browser is idle
-  // after load (330 KiB gzip, counted apart: PageWeightResult.onDemandJsGzipBytes). Measured
-  // 2026-11-24; it was 792 KiB for 719.6 while the explorer loaded with the page.
-  'api-operation': {jsGzipBytes: 438 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 398.0 / 50.5 / 22
-  // Landing pages (and /api/nildb/accounts, which routes.ts counts as one): the OpenAPI theme and,
-  // on the overviews, a pre-rendered diagram; the explorer never loads on a landing page. Measured
-  // 2026-11-24 (782 KiB for 710.1 while every API page loaded the explorer).
-  'api-landing': {jsGzipBytes: 427 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 387.8 / 50.5 / 22
-  // Every article has diagrams (measured 2026-11-24; 464 KiB for 421.0 with Mermaid).
-  article: {jsGzipBytes: 226 * KIB, cssGzipBytes: 29 * KIB, requests: 19}, // 204.9 / 23.5 / 17
-  // List pages show each post as a card with its cover (a 2-4 KiB SVG, one request each; the cards
-  // are compact, so all of them are near enough to load). Requests measured 2026-11-24 on the
-  // largest, /articles/authors/nillion-team (27, was 21 with full excerpts); its HTML halved.
-  'article-list': {jsGzipBytes: 227 * KIB, cssGzipBytes: 29 * KIB, requests: 30}, // 206.1 / 22.9 / 27
+  // after load (counted apart: PageWeightResult.onDemandJsGzipBytes). It was 792 KiB while the
+  // explorer loaded with the page. Largest: /api/nilai/chat-completion-v-1-chat-completions-post.
+  'api-operation': {jsGzipBytes: 408 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 370.5 / 52.9 / 23
+  // Landing pages (and /api/nildb/accounts, which routes.ts counts as one, and is the largest): the
+  // OpenAPI theme and, on the overviews, a pre-rendered diagram; the explorer never loads here.
+  'api-landing': {jsGzipBytes: 397 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 360.4 / 52.9 / 23
+  // Every article has diagrams (464 KiB with Mermaid). Largest: /articles/nillion-network-architecture.
+  article: {jsGzipBytes: 199 * KIB, cssGzipBytes: 29 * KIB, requests: 20}, // 180.2 / 26.1 / 18
+  // List pages show each post as a card with its cover (a 2-4 KiB SVG, one request each). Largest,
+  // requests included: /articles/authors/nillion-team.
+  'article-list': {jsGzipBytes: 194 * KIB, cssGzipBytes: 29 * KIB, requests: 30}, // 176.3 / 26.1 / 27
   // The search page runs the search engine on first load; the index waits for a query.
-  search: {jsGzipBytes: 213 * KIB, cssGzipBytes: 29 * KIB, requests: 13}, // 193.3 / 22.9 / 11
-  'not-found': {jsGzipBytes: 194 * KIB, cssGzipBytes: 29 * KIB, requests: 14}, // 175.5 / 22.9 / 12
+  search: {jsGzipBytes: 188 * KIB, cssGzipBytes: 29 * KIB, requests: 13}, // 170.2 / 26.1 / 11
+  'not-found': {jsGzipBytes: 164 * KIB, cssGzipBytes: 29 * KIB, requests: 14}, // 148.5 / 26.1 / 13
 } as const satisfies Record<PageType, PageWeightBudget>;
 
 export interface BudgetFailure {

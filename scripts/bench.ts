@@ -162,6 +162,8 @@ interface TypeWeight {
   onDemandJsGzipBytes: number;
   cssGzipBytes: number;
   requests: number;
+  /** The heaviest route of the type (most JS) and the type's largest figures: what budgets.ts sets its budgets from. */
+  largest: {route: string; jsGzipBytes: number; cssGzipBytes: number; requests: number};
 }
 
 async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute[]) {
@@ -177,9 +179,12 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
     const results = [];
     for (const {route} of sample) {
       const context = await browser.newContext({serviceWorkers: 'block'});
-      results.push(await measurePageWeight(await context.newPage(), base + route));
+      results.push({route, ...(await measurePageWeight(await context.newPage(), base + route))});
       await context.close();
     }
+    const heaviest = results.reduce((most, result) =>
+      result.jsGzipBytes > most.jsGzipBytes ? result : most,
+    );
     perType.push({
       type,
       routes: ofType.length,
@@ -188,6 +193,12 @@ async function weighPageTypes(browser: Browser, base: string, routes: BuiltRoute
       onDemandJsGzipBytes: median(results.map((r) => r.onDemandJsGzipBytes)),
       cssGzipBytes: median(results.map((r) => r.cssGzipBytes)),
       requests: median(results.map((r) => r.requests)),
+      largest: {
+        route: heaviest.route,
+        jsGzipBytes: heaviest.jsGzipBytes,
+        cssGzipBytes: Math.max(...results.map((r) => r.cssGzipBytes)),
+        requests: Math.max(...results.map((r) => r.requests)),
+      },
     });
     console.error(`weighed ${sample.length} of ${ofType.length} ${type} route(s)`);
   }
@@ -435,6 +446,7 @@ async function main() {
         'on-demand JS gzip KiB',
         'CSS gzip KiB',
         'same-origin requests',
+        'largest: JS / CSS KiB, requests (heaviest route)',
       ],
       weights.map((w) => [
         w.type,
@@ -443,6 +455,7 @@ async function main() {
         kib(w.onDemandJsGzipBytes),
         kib(w.cssGzipBytes),
         w.requests,
+        `${kib(w.largest.jsGzipBytes)} / ${kib(w.largest.cssGzipBytes)}, ${w.largest.requests} (${w.largest.route})`,
       ]),
     ),
   ];
