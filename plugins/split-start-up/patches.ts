@@ -18,6 +18,10 @@
  * transition, which React renders in 5 ms slices; or lets the browser run other tasks before the
  * route's modules are evaluated. What the page shows is the same; only the work is sliced.
  *
+ * The colour mode read back from the page stays urgent: the toggle computes its next mode from
+ * it, so a click made before a pending read-back committed switched to the mode already shown
+ * (tests/e2e/diagrams.spec.ts caught it). A value a control acts on must not lag behind.
+ *
  * Each search must occur exactly once in its file (tests/unit/split-start-up.test.ts reads the
  * installed files) and the loader runs in strict mode, so an upgrade that changes the code fails
  * the build instead of silently dropping a patch. Can go when Docusaurus marks these updates as
@@ -70,19 +74,6 @@ export const START_UP_PATCHES: readonly SourcePatch[] = [
       {
         search: '        updateWindowSize();',
         replace: '        startTransition(updateWindowSize);',
-      },
-    ],
-  },
-  {
-    file: '@docusaurus/theme-common/lib/contexts/colorMode.js',
-    what: 'the colour mode read back from the page is set in a transition',
-    replacements: [
-      importStartTransition('import React, { useState,'),
-      {
-        search:
-          '        setColorModeState(ColorModeAttribute.get());\n        setColorModeChoiceState(ColorModeChoiceAttribute.get());\n    }, []);',
-        replace:
-          '        startTransition(() => {\n            setColorModeState(ColorModeAttribute.get());\n            setColorModeChoiceState(ColorModeChoiceAttribute.get());\n        });\n    }, []);',
       },
     ],
   },

@@ -189,6 +189,9 @@ test.describe('a diagram page', () => {
     expect((await colours()).stroke).toBe(BRAND_BLUE);
     // Mark the drawn element: it must be the same one after the toggle.
     await node.evaluate((element) => element.setAttribute('data-before-toggle', ''));
+    // What loads when the browser is idle after load (search's worker, link prefetches) is not the
+    // toggle's: let it finish before counting.
+    await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
