@@ -36,7 +36,7 @@ export interface SourceReplacement {
 export interface SourcePatch {
   /** The file, from its package name: `@docusaurus/<package>/lib/…`. */
   file: string;
-  /** What the patch changes, for the build log and the test's names. */
+  /** What the patch changes, in words (the unit test's names). */
   what: string;
   replacements: readonly SourceReplacement[];
 }

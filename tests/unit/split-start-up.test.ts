@@ -44,9 +44,9 @@ const installedPath = (file: string) => path.join(siteDir, 'node_modules', file)
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('split start-up patches', () => {
-  it.each(START_UP_PATCHES.map((patch) => [patch.file, patch] as const))(
-    '%s: every search is in the installed file exactly once',
-    (file, patch) => {
+  it.each(START_UP_PATCHES.map((patch) => [patch.file, patch.what, patch] as const))(
+    '%s (%s): every search is in the installed file exactly once',
+    (file, _what, patch) => {
       expect(existsSync(installedPath(file)), `${file} is installed`).toBe(true);
       const source = readFileSync(installedPath(file), 'utf8');
       for (const {search} of patch.replacements) expect(count(source, search), search).toBe(1);
@@ -75,9 +75,10 @@ describe('split start-up patches', () => {
   });
 
   it('marks the post-hydration updates as transitions in the files the bundler gets', () => {
+    const rules = browserRules();
     for (const [index, patch] of START_UP_PATCHES.entries()) {
       const source = readFileSync(installedPath(patch.file), 'utf8');
-      const patched = runLoader(browserRules()[index], source);
+      const patched = runLoader(rules[index], source);
       expect(patched, patch.file).not.toBe(source);
       for (const {search, replace} of patch.replacements) {
         expect(count(patched, replace), `${patch.file}: ${replace}`).toBe(1);
