@@ -1,29 +1,32 @@
 /**
  * `npm run bench:search`: figures for the embedded search, printed as a table (not a test).
- * Uses the production build in build/ (building it first when there is none), served on
- * 127.0.0.1, and Debian's Chromium.
+ * Uses the production build in build/ (building it first when there is none), served as readers
+ * get it (Debian's nginx with the build's generated nginx.conf: gzip, caching headers), and
+ * Debian's Chromium.
  *   - index bytes: raw and gzip (what a compressing server sends)
  *   - first open: Ctrl+K on a loaded page, then "nildb" typed at once at 30 ms a key, to the first
  *     result for "nildb" on screen, cold cache (median of 5), and the letters lost on the way
  *   - query time: engine time of each query of the search development and held-out sets
  *     (quality/search-*-queries.ts), entered whole, and per keystroke while typing the relevance query set
- *   - what search downloads (modal code, search client, index), gzip: when the browser is idle
- *     after load, and from Ctrl+K to the first result
+ *   - what search downloads (modal code, search client, index), bytes over the wire: when the
+ *     browser is idle after load, and from Ctrl+K to the first result (a file the browser had
+ *     cached when idle counts once, when it was fetched)
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {startNginx} from '../quality/nginx';
 import {RELEVANCE_CASES} from '../quality/relevance-queries';
 import {DEV_QUERIES} from '../quality/search-dev-queries';
 import {HELD_OUT_QUERIES} from '../quality/search-held-out-queries';
 import {percentile} from '../quality/search-relevance';
+import {ON_DEMAND_MARK} from '../src/lib/on-demand';
 import {QUERY_MEASURE, SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = '/learn/what-is-nillion';
 const RUNS = 5;
 /** A step's time limit: generous, since the build box is often busy (a limit, not a figure). */
@@ -36,16 +39,44 @@ const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
+interface Fetched {
+  path: string;
+  phase: 'idle' | 'open';
+  prefetch: boolean;
+  /** Wall-clock ms, as Playwright times requests (a worker's included). */
+  startedAt: number;
+  wireBytes: Promise<number>;
+}
+
+/**
+ * Search's downloads, bytes over the wire. Before Ctrl+K: what the page asked for once it started
+ * loading code on demand (the ON_DEMAND_MARK: the search client, its worker and index) and the
+ * prefetches the modal then used (its code, cached but not run); not the link prefetches of other
+ * routes, nor the route's own chunks that arrive after the load event. After Ctrl+K: only what
+ * came from the network, not from the cache.
+ */
+async function searchDownloads(fetched: Fetched[], onDemandSince: number | null) {
+  const isSearchFile = (file: Fetched) => /^\/(assets|search)\//.test(file.path);
+  const usedOnOpen = new Set(
+    fetched.filter((file) => file.phase === 'open' && !file.prefetch).map((file) => file.path),
+  );
+  const idle = fetched.filter(
+    (file) =>
+      file.phase === 'idle' &&
+      isSearchFile(file) &&
+      onDemandSince !== null &&
+      file.startedAt >= onDemandSince &&
+      (!file.prefetch || usedOnOpen.has(file.path)),
+  );
+  const open = fetched.filter(
+    (file) => file.phase === 'open' && !file.prefetch && isSearchFile(file),
+  );
+  const sum = async (files: Fetched[]) =>
+    (await Promise.all(files.map((file) => file.wireBytes))).reduce(
+      (total, bytes) => total + bytes,
+      0,
+    );
+  return {idle: await sum(idle), open: await sum(open)};
 }
 
 async function main() {
@@ -57,28 +88,13 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const indexBody = readFileSync(path.join(BUILD_DIR, manifest.index));
 
-  const server = spawn(
-    'npx',
-    [
-      'docusaurus',
-      'serve',
-      '--dir',
-      BUILD_DIR,
-      '--port',
-      String(PORT),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    {stdio: 'ignore', detached: true},
-  );
+  const nginx = await startNginx(BUILD_DIR, PORT);
+  const BASE = nginx.url;
   const browser = await chromium.launch({
     executablePath: chromiumPath() ?? undefined,
     args: chromiumArgs,
   });
   try {
-    await waitForServer(`${BASE}${PAGE}`);
-
     // First open on a cold cache: Ctrl+K on a loaded page, "nildb" typed at once at 30 ms a key,
     // to the first result for the whole query; and what search downloads, after load (idle
     // prefetch) and after Ctrl+K.
@@ -91,20 +107,21 @@ async function main() {
       context.setDefaultTimeout(STEP_TIMEOUT);
       const page = await context.newPage();
       let phase: 'page' | 'idle' | 'open' | 'done' = 'page';
-      // gzip size of each of search's responses, by the phase it came in.
-      const downloaded: Record<'idle' | 'open', Promise<number>[]> = {idle: [], open: []};
-      page.on('response', (response) => {
+      // Every file the page asks for after load: when, whether as a prefetch, and its body's
+      // bytes over the wire (none when the browser answered from its cache).
+      const fetched: Fetched[] = [];
+      page.on('requestfinished', (request) => {
         if (phase !== 'idle' && phase !== 'open') return;
-        // Not search's: the favicon, and the route chunks prefetched for visible links and for
-        // the modal's results.
-        const prefetch = response.request().headers()['sec-purpose']?.includes('prefetch');
-        if (prefetch || !/\/(assets|search)\//.test(new URL(response.url()).pathname)) return;
-        downloaded[phase].push(
-          response.body().then(
-            (body) => gzipSync(body).length,
+        fetched.push({
+          path: new URL(request.url()).pathname,
+          phase,
+          prefetch: (request.headers()['sec-purpose'] ?? '').includes('prefetch'),
+          startedAt: request.timing().startTime,
+          wireBytes: request.sizes().then(
+            (sizes) => Math.max(0, sizes.responseBodySize),
             () => 0,
           ),
-        );
+        });
       });
       page.on('load', () => (phase = 'idle'));
       // networkidle: 500 ms without requests, so a prefetch started when the browser is idle
@@ -146,10 +163,11 @@ async function main() {
       });
       if (elapsed !== null) firstOpen.push(elapsed);
       if (run === 0) {
-        const sum = async (sizes: Promise<number>[]) =>
-          (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
-        prefetchedBytes = await sum(downloaded.idle);
-        openBytes = await sum(downloaded.open);
+        const onDemandSince = await page.evaluate((mark) => {
+          const [marked] = performance.getEntriesByName(mark, 'mark');
+          return marked ? performance.timeOrigin + marked.startTime : null;
+        }, ON_DEMAND_MARK);
+        ({idle: prefetchedBytes, open: openBytes} = await searchDownloads(fetched, onDemandSince));
       }
       await context.close();
     }
@@ -197,9 +215,9 @@ async function main() {
       `| index over the wire | ${kib(gzipSync(indexBody).length)} gzip (${kib(indexBody.length)} raw) |`,
     );
     console.log(
-      `| fetched before Ctrl+K: search client and index, when idle after load | ${kib(prefetchedBytes)} gzip |`,
+      `| fetched before Ctrl+K, when idle after load: search client, index, modal code (not run) | ${kib(prefetchedBytes)} over the wire |`,
     );
-    console.log(`| fetched from Ctrl+K to the first result | ${kib(openBytes)} gzip |`);
+    console.log(`| fetched from Ctrl+K to the first result | ${kib(openBytes)} over the wire |`);
     const timed = firstOpen.length
       ? `median ${percentile(firstOpen, 50).toFixed(0)} ms (min ${Math.min(...firstOpen).toFixed(0)}, max ${Math.max(...firstOpen).toFixed(0)})`
       : 'no result';
@@ -217,7 +235,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await nginx.stop();
   }
 }
 

@@ -8,8 +8,9 @@
 // - the embedded index answers when no Algolia keys are set (engine in a worker); no Algolia
 //   preconnect or credit then;
 // - the client and the index load when the browser is idle after load (the index in the worker);
-//   the modal's code loads only when the reader reaches for search (points at, touches or
-//   focuses the button, holds Ctrl/⌘, or opens it), never with the page;
+//   the modal's code is then prefetched (cached, not run) and runs only when the reader reaches
+//   for search (points at, touches or focuses the button, holds Ctrl/⌘, or opens it), never with
+//   the page;
 // - keys typed from Ctrl/⌘+K, `/` or the button until the modal's input has focus are kept
 //   (typedAhead.ts), and a printable key typed on the focused button opens the modal with it;
 // - the footer counts the current query's hits; queries stop at 64 characters; snippets are 10
@@ -69,7 +70,8 @@ let warming: Promise<void> | null = null;
 /**
  * When the browser is idle after load: the search client (small) runs and, in local mode, its
  * worker starts fetching the index and building the engine off the main thread. The modal's code
- * (about 110 KiB gzip) waits for the reader (loadSearch).
+ * (about 110 KiB gzip) is prefetched then (searchCode.ts) and runs when the reader reaches for it
+ * (loadSearch).
  */
 function warmSearch(isLocal: boolean): Promise<void> {
   warming ??= import('./searchCode').then(
