@@ -92,7 +92,7 @@ const config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  themes: [openApiThemePlugin()],
+  themes: [openApiThemePlugin({apiDocsPluginId: apiDocsOptions.id})],
 
   presets: [
     [

@@ -5,11 +5,21 @@
  * site as a client module. Here the same theme components are registered, and
  * the stylesheet is imported by the wrapped ApiItem (src/theme/ApiItem). Docusaurus
  * gathers all CSS into one site-wide styles file, so the theme's own styles are
- * left out of that group: they stay in the CSS of the API pages' chunks.
+ * left out of that group, in a CSS chunk of their own that every API page links
+ * in its HTML (stylesheet-link.ts).
  */
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import {createRequire} from 'node:module';
 import type {PluginModule} from '@docusaurus/types';
+import {builtFilesOfRoute} from '../../src/lib/routes';
+import {
+  isApiItemPage,
+  THEME_STYLESHEET_CHUNK,
+  themeStylesheetOf,
+  withThemeStylesheet,
+} from './stylesheet-link';
 
 const require = createRequire(__filename);
 const packageDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
@@ -62,13 +72,59 @@ export const SERVER_RENDERED_MODULES = new RegExp(
   `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](?:${SERVER_RENDERED_COMPONENTS.join('|')})[\\\\/]index\\.js$`,
 );
 
+const sourceOf = (module: BundledModule) => module.nameForCondition?.() ?? module.resource ?? '';
+
 /** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
 export function isSiteWideStyle(module: BundledModule): boolean {
-  const source = module.nameForCondition?.() ?? module.resource ?? '';
-  return !source.startsWith(THEME_STYLESHEET);
+  return !sourceOf(module).startsWith(THEME_STYLESHEET);
 }
 
-export default function openApiThemePlugin(): PluginModule {
+/** The OpenAPI theme's stylesheet (with its @imported partials, which it is compiled with). */
+export function isThemeStylesheet(module: BundledModule): boolean {
+  return sourceOf(module).startsWith(THEME_STYLESHEET);
+}
+
+/** The theme stylesheet's CSS chunk, named so the build's postBuild can find its file. */
+const themeStylesheetGroup = {
+  name: THEME_STYLESHEET_CHUNK,
+  test: isThemeStylesheet,
+  type: 'css/mini-extract',
+  chunks: 'all' as const,
+  enforce: true,
+  priority: 50,
+};
+
+/** Links the theme stylesheet in the HTML of every page ApiItem drew (stylesheet-link.ts). */
+async function linkThemeStylesheet(
+  outDir: string,
+  routesPaths: readonly string[],
+  baseUrl: string,
+  apiDocsPluginId: string,
+): Promise<number> {
+  const stylesheet = themeStylesheetOf(await readdir(path.join(outDir, 'assets', 'css')));
+  let linked = 0;
+  for (const route of routesPaths) {
+    const file = path.join(outDir, builtFilesOfRoute(route)[0]);
+    const html = await readFile(file, 'utf8').catch(() => null);
+    if (html === null || !isApiItemPage(html, apiDocsPluginId)) continue;
+    if (!stylesheet)
+      throw new Error(
+        `${route} is an API page, but the build has no ${THEME_STYLESHEET_CHUNK} stylesheet`,
+      );
+    // Written aside and renamed: other plugins' postBuild read the pages meanwhile.
+    await writeFile(`${file}.tmp`, withThemeStylesheet(html, `${baseUrl}assets/css/${stylesheet}`));
+    await rename(`${file}.tmp`, file);
+    linked += 1;
+  }
+  return linked;
+}
+
+export interface OpenApiThemeOptions {
+  /** The id of the docs instance whose doc pages ApiItem draws (config/api-reference.ts). */
+  apiDocsPluginId: string;
+}
+
+export default function openApiThemePlugin({apiDocsPluginId}: OpenApiThemeOptions): PluginModule {
   return () => ({
     name: 'nillion-openapi-theme',
     getThemePath: () => path.join(packageDir, 'lib', 'theme'),
@@ -93,7 +149,16 @@ export default function openApiThemePlugin(): PluginModule {
           ],
         },
         ...(splitsChunks
-          ? {optimization: {splitChunks: {cacheGroups: {styles: {test: isSiteWideStyle}}}}}
+          ? {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    styles: {test: isSiteWideStyle},
+                    openapiTheme: themeStylesheetGroup,
+                  },
+                },
+              },
+            }
           : {}),
         resolve: {
           alias: {
@@ -113,6 +178,15 @@ export default function openApiThemePlugin(): PluginModule {
           new utils.currentBundler.instance.IgnorePlugin(ICONV_DOUBLE_BYTE_TABLES),
         ],
       };
+    },
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const linked = await linkThemeStylesheet(
+        outDir,
+        routesPaths,
+        siteConfig.baseUrl,
+        apiDocsPluginId,
+      );
+      logger.info(`OpenAPI theme stylesheet linked in ${linked} API pages.`);
     },
   });
 }

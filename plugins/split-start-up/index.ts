@@ -1,8 +1,8 @@
 /**
  * Splits the browser's start-up into short tasks (see patches.ts for what and why): in the browser
- * build, string-replace-loader applies each patch to its Docusaurus file, in strict mode, so a
- * patch that no longer matches fails the build. The server build is left alone (effects and the
- * client entry do not run there).
+ * build, string-replace-loader applies each patch to its Docusaurus or theme file, in strict mode,
+ * so a patch that no longer matches fails the build. The server build is left alone (effects and
+ * the client entry do not run there).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';

@@ -18,6 +18,16 @@
  * transition, which React renders in 5 ms slices; or lets the browser run other tasks before the
  * route's modules are evaluated. What the page shows is the same; only the work is sliced.
  *
+ * The tabs of the classic theme and of the API theme (docusaurus-theme-openapi-docs 5.2.0, pinned
+ * exactly) are keyed by useIsBrowser, so every tab panel was hydrated and then, as isBrowser
+ * turned true, thrown away and drawn again from scratch: on an API page, whose request body and
+ * responses sit in tabs, that doubled most of the start-up's rendering. The remount was
+ * facebook/docusaurus#5653's fix for a `defaultValue` computed in the browser (the server's tab
+ * shown, React's state on another); the tabs' state now starts from the same default on both
+ * sides and takes a stored or linked choice in a layout effect after hydration (theme-common's
+ * useTabsContextValue), so the key is constant. No tab of the portal computes its default in
+ * the browser (tests/unit/split-start-up.test.ts reads the content for one).
+ *
  * The colour mode read back from the page stays urgent: the toggle computes its next mode from
  * it, so a click made before a pending read-back committed switched to the mode already shown
  * (tests/e2e/diagrams.spec.ts caught it). A value a control acts on must not lag behind.
@@ -34,7 +44,7 @@ export interface SourceReplacement {
 }
 
 export interface SourcePatch {
-  /** The file, from its package name: `@docusaurus/<package>/lib/…`. */
+  /** The file, from its package name: `@docusaurus/<package>/lib/…`, `<package>/lib/…`. */
   file: string;
   /** What the patch changes, in words (the unit test's names). */
   what: string;
@@ -149,7 +159,32 @@ export const START_UP_PATCHES: readonly SourcePatch[] = [
       },
     ],
   },
+  ...tabsKeepingHydratedPanels([
+    'docusaurus-theme-openapi-docs/lib/theme/ApiTabs/index.js',
+    'docusaurus-theme-openapi-docs/lib/theme/DiscriminatorTabs/index.js',
+    'docusaurus-theme-openapi-docs/lib/theme/MimeTabs/index.js',
+    'docusaurus-theme-openapi-docs/lib/theme/OperationTabs/index.js',
+    'docusaurus-theme-openapi-docs/lib/theme/SchemaTabs/index.js',
+    'docusaurus-theme-openapi-docs/lib/theme/Tabs/index.js',
+  ]),
+  {
+    file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    what: 'the tabs keep the panels they hydrated',
+    replacements: [{search: 'key={String(isBrowser)}>', replace: 'key="tabs">'}],
+  },
 ];
+
+/**
+ * The API theme's tab components (compiled to CommonJS) each key their tabs by useIsBrowser, as
+ * the classic theme's do: see the header.
+ */
+function tabsKeepingHydratedPanels(files: readonly string[]): SourcePatch[] {
+  return files.map((file) => ({
+    file,
+    what: 'the tabs keep the panels they hydrated',
+    replacements: [{search: 'key: String(isBrowser),', replace: 'key: "tabs",'}],
+  }));
+}
 
 /** A file's path as a module rule tests it: any node_modules layout, either separator. */
 export function patchedFileTest(file: string): RegExp {

@@ -409,3 +409,59 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
   });
 });
+
+test.describe('an operation page as first drawn', () => {
+  const ROUTE = '/api/nilai/chat-completion-v-1-chat-completions-post';
+
+  test('at phone size nothing moves once painted: the theme stylesheet comes with the HTML, once', async ({
+    page,
+  }) => {
+    // Issue 17: the theme's stylesheet used to arrive with the page's code, after the first paint,
+    // and the method and path box shrank, moving everything below it (layout shift 0.04).
+    await page.setViewportSize({width: 390, height: 844});
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as {layoutShifts: string[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[])
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(ROUTE, {waitUntil: 'networkidle'});
+    await untilDrawn(page);
+    await expect(page.locator('.openapi__method-endpoint')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts),
+    ).toEqual([]);
+    const theme = stylesheets.filter((file) => /\/openapi-theme\.[0-9a-f]+\.css$/.test(file));
+    expect(theme, `stylesheets: ${stylesheets.join(', ')}`).toHaveLength(1);
+    await expect(page.locator('head link[rel="stylesheet"][href*="/openapi-theme."]')).toHaveCount(
+      1,
+    );
+  });
+
+  test('its descriptions read the same reached by a link in the browser as loaded from the server', async ({
+    page,
+  }) => {
+    // Loaded: the descriptions keep the server's HTML while the page hydrates (src/theme/Markdown).
+    await open(page, ROUTE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', HYDRATED);
+    const descriptions = page.locator('.theme-api-markdown [id^="md-"]');
+    const served = await descriptions.allTextContents();
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((text) => text.trim() === '')).toEqual([]);
+    // Reached by a link (the nilAI overview's endpoint table): the theme's Markdown renders each
+    // one in the browser.
+    await open(page, '/api/nilai/overview');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', HYDRATED);
+    await page.locator(`article a[href="${ROUTE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+    await expect(descriptions).toHaveCount(served.length, HYDRATED);
+    expect(await descriptions.allTextContents()).toEqual(served);
+  });
+});

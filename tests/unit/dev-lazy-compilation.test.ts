@@ -57,7 +57,10 @@ describe('dev lazy compilation plugin', () => {
       mode: 'development',
       optimization: {splitChunks: {cacheGroups: {default: false}}},
     } as Parameters<ConfigureWebpack>[0];
-    for (const plugin of [devLazyCompilationPlugin(), openApiThemePlugin()]) {
+    for (const plugin of [
+      devLazyCompilationPlugin(),
+      openApiThemePlugin({apiDocsPluginId: 'api'}),
+    ]) {
       const {configureWebpack} = plugin(context, {}) as Plugin;
       config = applyConfigureWebpack({
         configureWebpack: configureWebpack!,

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -108,5 +108,40 @@ describe('split start-up patches', () => {
   it('fails on a file an upgrade has changed, rather than shipping it unpatched', () => {
     const [rule] = browserRules();
     expect(() => runLoader(rule, '// a different client entry\n')).toThrow(/Replace failed/);
+  });
+});
+
+describe('tabs keep the panels they hydrated', () => {
+  it('patches every tab component of both themes that keys its panels by useIsBrowser', () => {
+    const patched = START_UP_PATCHES.filter((patch) =>
+      patch.replacements.some(({search}) => search.includes('String(isBrowser)')),
+    ).map((patch) => patch.file);
+    // The tabs that draw reading content (the explorer's own tabs load on demand, after it).
+    expect(patched.sort()).toEqual([
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      ...['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'].map(
+        (name) => `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`,
+      ),
+    ]);
+  });
+
+  it('finds no tabs whose default is computed in the browser, which the remount was for', () => {
+    // facebook/docusaurus#5653: a defaultValue that differs between server and browser needs the
+    // remount. A literal default (or a TabItem's `default`) is the same on both sides.
+    const computedDefault = /<Tabs\b[^>]*\bdefaultValue=\{/;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (
+          /\.(mdx?|tsx|jsx)$/.test(entry.name) &&
+          computedDefault.test(readFileSync(file, 'utf8'))
+        )
+          offenders.push(path.relative(siteDir, file));
+      }
+    };
+    for (const root of ['docs', 'articles', 'api', 'src']) walk(path.join(siteDir, root));
+    expect(offenders).toEqual([]);
   });
 });

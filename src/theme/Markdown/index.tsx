@@ -1,0 +1,49 @@
+// Wrapped (docusaurus-theme-openapi-docs 5.2.0): the theme renders every description, qualifier and
+// enum list of an API page's parameters and schemas through react-markdown (remark, rehype-raw with
+// parse5) while the page hydrates, only to produce the HTML the server already wrote. On the nilAI
+// chat completion page that was about 540 ms of a phone's main thread (Lighthouse mobile, 4x CPU),
+// the largest share of its Total Blocking Time. A wrapper cannot skip it by props: here each
+// description keeps the server's HTML while the page hydrates (read by a hydration-stable id, as
+// src/theme/CodeBlock/Content does for code), and is rendered by the theme's Markdown only when
+// drawn in the browser (client-side navigation, a section opened later). A description holding a
+// fenced code block is hydrated as before, so its code block's buttons work.
+// Can go when the theme renders descriptions at build time or hydrates them without re-parsing.
+// Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/Markdown/index.js
+import {useId, useState, type ReactNode} from 'react';
+import Markdown from '@theme-original/Markdown';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+interface Props {
+  children?: string;
+}
+
+/** A fenced code block: the theme draws it with CodeBlock, whose buttons need hydrating. */
+const FENCED_CODE = /^[ \t]*(```|~~~)/m;
+
+/** The HTML the server wrote for this description, while the page hydrates; otherwise null. */
+function useServerHtml(id: string, markdown: string | undefined): string | null {
+  const hydrating = !useIsBrowser();
+  const [html] = useState(() => {
+    if (!ExecutionEnvironment.canUseDOM || !hydrating) return null;
+    if (markdown !== undefined && FENCED_CODE.test(markdown)) return null;
+    return document.getElementById(id)?.innerHTML ?? null;
+  });
+  return html;
+}
+
+export default function MarkdownWrapper({children}: Props): ReactNode {
+  const id = `md-${useId()}`;
+  const serverHtml = useServerHtml(id, children);
+  if (serverHtml !== null) {
+    return (
+      <div id={id} className={styles.markdown} dangerouslySetInnerHTML={{__html: serverHtml}} />
+    );
+  }
+  return (
+    <div id={id} className={styles.markdown}>
+      <Markdown>{children}</Markdown>
+    </div>
+  );
+}
