@@ -64,9 +64,22 @@ function kindOf(request: Request): ResourceKind {
   return 'other';
 }
 
-function isPrefetch(request: Request): boolean {
+/** A link prefetch (`Sec-Purpose: prefetch`, `Purpose` in older browsers), not the page's own load. */
+export function isPrefetch(request: Request): boolean {
   const headers = request.headers();
   return (headers['sec-purpose'] ?? headers['purpose'] ?? '').includes('prefetch');
+}
+
+/**
+ * When the page set the on-demand mark (ON_DEMAND_MARK), or null if it has not: on the wall clock,
+ * as Playwright times each request, which also covers requests made from a worker (the search
+ * engine and its index load in one), which the page's own Resource Timing does not list.
+ */
+export function onDemandSinceOf(page: Page): Promise<number | null> {
+  return page.evaluate((mark) => {
+    const [marked] = performance.getEntriesByName(mark, 'mark');
+    return marked ? performance.timeOrigin + marked.startTime : null;
+  }, ON_DEMAND_MARK);
 }
 
 async function gzipSizeOf(request: Request): Promise<number> {
@@ -134,13 +147,7 @@ export async function measurePageWeight(
       if ((seen === before && inFlight.size === 0) || Date.now() >= deadline) break;
     }
     const settledMs = Date.now() - started;
-    // When the page set the on-demand mark, on the wall clock: Playwright times each request on the
-    // same clock, which also covers requests made from a worker (the search engine and its index
-    // load in one), which the page's own Resource Timing does not list.
-    const onDemandSince = await page.evaluate((mark) => {
-      const [marked] = performance.getEntriesByName(mark, 'mark');
-      return marked ? performance.timeOrigin + marked.startTime : null;
-    }, ON_DEMAND_MARK);
+    const onDemandSince = await onDemandSinceOf(page);
     const isOnDemand = (request: Request) =>
       onDemandSince !== null && request.timing().startTime >= onDemandSince;
 

@@ -18,12 +18,12 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {isPrefetch, onDemandSinceOf} from '../quality/measure-page-weight';
 import {startNginx} from '../quality/nginx';
 import {RELEVANCE_CASES} from '../quality/relevance-queries';
 import {DEV_QUERIES} from '../quality/search-dev-queries';
 import {HELD_OUT_QUERIES} from '../quality/search-held-out-queries';
 import {percentile} from '../quality/search-relevance';
-import {ON_DEMAND_MARK} from '../src/lib/on-demand';
 import {QUERY_MEASURE, SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -115,7 +115,7 @@ async function main() {
         fetched.push({
           path: new URL(request.url()).pathname,
           phase,
-          prefetch: (request.headers()['sec-purpose'] ?? '').includes('prefetch'),
+          prefetch: isPrefetch(request),
           startedAt: request.timing().startTime,
           wireBytes: request.sizes().then(
             (sizes) => Math.max(0, sizes.responseBodySize),
@@ -163,10 +163,7 @@ async function main() {
       });
       if (elapsed !== null) firstOpen.push(elapsed);
       if (run === 0) {
-        const onDemandSince = await page.evaluate((mark) => {
-          const [marked] = performance.getEntriesByName(mark, 'mark');
-          return marked ? performance.timeOrigin + marked.startTime : null;
-        }, ON_DEMAND_MARK);
+        const onDemandSince = await onDemandSinceOf(page);
         ({idle: prefetchedBytes, open: openBytes} = await searchDownloads(fetched, onDemandSince));
       }
       await context.close();

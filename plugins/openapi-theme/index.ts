@@ -72,16 +72,14 @@ export const SERVER_RENDERED_MODULES = new RegExp(
   `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](?:${SERVER_RENDERED_COMPONENTS.join('|')})[\\\\/]index\\.js$`,
 );
 
-const sourceOf = (module: BundledModule) => module.nameForCondition?.() ?? module.resource ?? '';
+/** The OpenAPI theme's stylesheet (with its @imported partials, which it is compiled with). */
+export function isThemeStylesheet(module: BundledModule): boolean {
+  return (module.nameForCondition?.() ?? module.resource ?? '').startsWith(THEME_STYLESHEET);
+}
 
 /** Docusaurus's site-wide "styles" CSS group, minus the OpenAPI theme's stylesheet. */
 export function isSiteWideStyle(module: BundledModule): boolean {
-  return !sourceOf(module).startsWith(THEME_STYLESHEET);
-}
-
-/** The OpenAPI theme's stylesheet (with its @imported partials, which it is compiled with). */
-export function isThemeStylesheet(module: BundledModule): boolean {
-  return sourceOf(module).startsWith(THEME_STYLESHEET);
+  return !isThemeStylesheet(module);
 }
 
 /** The theme stylesheet's CSS chunk, named so the build's postBuild can find its file. */

@@ -13,6 +13,7 @@ import {operationAt} from '../support/api-operation-page';
 import {untilDrawn} from '../support/hydration';
 import {type Operation, type Service} from '../support/openapi-operations';
 import {allGeneratedApiRoutes} from '../support/published-routes';
+import {isPrefetch} from '../../quality/measure-page-weight';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
@@ -378,7 +379,7 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!/javascript|css/.test(type)) return;
-      const prefetch = (response.request().headers()['sec-purpose'] ?? '').includes('prefetch');
+      const prefetch = isPrefetch(response.request());
       checks.push(
         response
           .text()

@@ -8,6 +8,7 @@ import {
   searchModal as modal,
 } from '../support/search-modal';
 import {collectPageErrors} from '../support/page-errors';
+import {isPrefetch} from '../../quality/measure-page-weight';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';
@@ -55,8 +56,7 @@ test.describe('search modal', () => {
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       if (!loaded) askedBeforeLoad.push(request);
-      else if ((request.headers()['sec-purpose'] ?? '').includes('prefetch'))
-        prefetchedAfterLoad.push(request.url());
+      else if (isPrefetch(request)) prefetchedAfterLoad.push(request.url());
     });
     const indexRequested = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);
     await page.goto('/learn/what-is-nillion');
