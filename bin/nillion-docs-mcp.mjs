@@ -41,7 +41,7 @@ async function bundle() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     write: false,
     outfile: bundleFile,
     metafile: true,
