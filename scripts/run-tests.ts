@@ -5,8 +5,8 @@
  * print each step's duration, then one line "N passed, N failed" that counts
  * unit tests, browser tests and each whole-step check.
  */
-import {spawn, spawnSync} from 'node:child_process';
-import {createWriteStream, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 import {chromiumPath} from '../quality/browser';
 import {
   countPlaywright,
@@ -35,8 +35,11 @@ interface Step {
   /**
    * Runs beside the later steps, its output kept in test-results/ and printed at the end: for a
    * step that mostly waits on the network, so its minutes overlap the builds and browser tests.
+   * Only for such steps: one that needs the CPU would starve, or slow the steps it runs beside.
    */
   background?: boolean;
+  /** The command that runs this step alone, named under the summary when it fails. */
+  reproduce?: string;
 }
 
 const quick = process.argv.includes('--quick');
@@ -132,13 +135,13 @@ const steps: Step[] = [
     // StrykerJS over the logic that protects readers (stryker.config.mjs): fails under 85% of
     // mutants detected overall (Stryker's break threshold) or 75% in any module. Incremental
     // against the committed reports/stryker-incremental.json, it re-tests only mutants of changed
-    // code or whose tests changed, and runs only unit tests, so it runs beside the builds and
-    // browser tests, at low priority, rather than adding its minutes to theirs.
+    // code or whose tests changed: about 20 s on an idle machine, mostly Stryker's initial run of
+    // the unit tests. It runs here, in the foreground, and not beside the builds and browser
+    // tests: there, at low priority on two busy cores, that initial run took minutes and hit
+    // Stryker's time limit on a slower machine, so whether a submission landed depended on load.
     name: 'Mutation gate',
-    command: 'nice -n 10 npm run --silent test:mutation',
-    background: true,
+    command: 'npm run --silent test:mutation',
   },
-
   {
     name: 'Production build (with test fixtures)',
     command: 'npx docusaurus build',
@@ -174,13 +177,16 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const timings: {name: string; ms: number; ok: boolean}[] = [];
 const started = Date.now();
 const stepEnv = (step: Step) => ({...process.env, CHROME_PATH: browser, ...step.env});
+/** How to run one step alone: its own command, without the quiet flag npm test gives it. */
+const reproduceCommand = (step: Step) => step.reproduce ?? step.command.replace(' --silent', '');
 let passed = 0;
 let failed = 0;
 /** What failed, repeated under the summary: a log cut to its end still names it. */
 const failures: string[] = [];
 
-function record(step: Step, ok: boolean, ms: number): void {
+function record(step: Step, ok: boolean, ms: number, outputAt = 'its output above'): void {
   timings.push({name: step.name, ms, ok});
+  const rerun = `run it alone with \`${reproduceCommand(step)}\``;
   const counted = step.counts?.();
   if (counted) {
     passed += counted.passed;
@@ -188,15 +194,36 @@ function record(step: Step, ok: boolean, ms: number): void {
     failures.push(...counted.failures);
     if (!ok && counted.failed === 0) {
       failed += 1; // the runner failed outside any test
-      failures.push(`${step.name}: the runner failed outside any test (see its output above)`);
+      failures.push(`${step.name}: the runner failed outside any test (see ${outputAt}); ${rerun}`);
     }
   } else if (ok) {
     passed += 1;
   } else {
     failed += 1;
-    failures.push(`${step.name} (see its output above)`);
+    failures.push(`${step.name}, after ${seconds(ms)} (see ${outputAt}); ${rerun}`);
   }
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+/**
+ * Runs a step's command to its end. Foreground steps share this terminal; a background step
+ * writes straight into its log file, so its output never waits on this process (a pipe read by
+ * this process would fill and stop the step whenever this process is busy). Both are awaited,
+ * so each step's duration is taken when it really ends.
+ */
+function runStep(step: Step, output: 'inherit' | number): Promise<{ok: boolean; ms: number}> {
+  const stepStarted = Date.now();
+  const child = spawn(step.command, {
+    shell: true,
+    stdio: ['ignore', output, output],
+    env: stepEnv(step),
+  });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`=== ${step.name}: could not start: ${error.message}`);
+    });
+    child.on('close', (code) => resolve({ok: code === 0, ms: Date.now() - stepStarted}));
+  });
 }
 
 interface BackgroundResult {
@@ -206,40 +233,18 @@ interface BackgroundResult {
   logPath: string;
 }
 
-/** Starts a background step, its output going to a log; resolves when it has ended. */
-function startInBackground(step: Step): Promise<BackgroundResult> {
+async function startInBackground(step: Step): Promise<BackgroundResult> {
   mkdirSync('test-results', {recursive: true});
   const logPath = `test-results/${step.name.replace(/\W+/g, '-').toLowerCase()}.log`;
-  const log = createWriteStream(logPath);
-  const stepStarted = Date.now();
+  const log = openSync(logPath, 'w');
   console.log(
     `\n=== ${step.name}: ${step.command} (in the background; its output follows at the end)`,
   );
-  const child = spawn(step.command, {shell: true, env: stepEnv(step)});
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const ms = Date.now() - stepStarted;
-      log.end(() => resolve({step, ok: code === 0, ms, logPath}));
-    });
-  });
-}
-
-const background: Promise<BackgroundResult>[] = [];
-for (const step of steps) {
-  if (step.background) {
-    background.push(startInBackground(step));
-    continue;
-  }
-  console.log(`\n=== ${step.name}: ${step.command}`);
-  const stepStarted = Date.now();
-  const result = spawnSync(step.command, {shell: true, stdio: 'inherit', env: stepEnv(step)});
-  const ok = result.status === 0;
-  record(step, ok, Date.now() - stepStarted);
-  if (!ok && step.gates) {
-    console.log('=== Later steps need this one; stopping here.');
-    break;
+  try {
+    const {ok, ms} = await runStep(step, log);
+    return {step, ok, ms, logPath};
+  } finally {
+    closeSync(log);
   }
 }
 
@@ -261,12 +266,29 @@ function finish(): never {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-// Background steps end after the others; their output and counts come last.
-void Promise.all(background).then((results) => {
-  for (const {step, ok, ms, logPath} of results) {
+/** Foreground steps one after another, background ones beside them; then the summary. */
+async function main(): Promise<never> {
+  const background: Promise<BackgroundResult>[] = [];
+  for (const step of steps) {
+    if (step.background) {
+      background.push(startInBackground(step));
+      continue;
+    }
     console.log(`\n=== ${step.name}: ${step.command}`);
-    process.stdout.write(readFileSync(logPath, 'utf8'));
+    const {ok, ms} = await runStep(step, 'inherit');
     record(step, ok, ms);
+    if (!ok && step.gates) {
+      console.log('=== Later steps need this one; stopping here.');
+      break;
+    }
   }
-  finish();
-});
+  // Background steps end after the others; their output and counts come last.
+  for (const {step, ok, ms, logPath} of await Promise.all(background)) {
+    console.log(`\n=== ${step.name}: ${step.command} (its output, from ${logPath})`);
+    process.stdout.write(readFileSync(logPath, 'utf8'));
+    record(step, ok, ms, logPath);
+  }
+  return finish();
+}
+
+void main();
