@@ -1,3 +1,5 @@
+import {DOCS_VERSIONS} from './versions';
+
 /**
  * What the content checks (`npm run check:content`) look at and the limits they
  * enforce. Read by scripts/content-checks/*.
@@ -44,15 +46,16 @@ export interface ContentChecksConfig {
   };
 }
 
+/** Source folders of every docs version (docs/ for Latest, versioned_docs/version-<name>/). */
+const docsFolders = DOCS_VERSIONS.map((version) => version.contentDir);
+
 export const contentChecks = {
-  roots: ['docs', 'api', 'articles'],
+  roots: [...docsFolders, 'api', 'articles'],
   generatedSuffixes: ['.api.mdx', '.info.mdx', '.tag.mdx', 'sidebar.ts'],
-  lengthFloorRoots: ['docs', 'api'],
+  lengthFloorRoots: [...docsFolders, 'api'],
   minProseWords: 250,
-  landingPages: [
-    // A card list of the testnet-only guides (the "Testnet Guides" category page).
-    'docs/community/guides/testnet.mdx',
-  ],
+  // A card list of the testnet-only guides (the "Testnet Guides" category page), in each version.
+  landingPages: docsFolders.map((folder) => `${folder}/community/guides/testnet.mdx`),
   apis: [
     // Every nilAI node, e.g. nilai-a779 (the sandbox) and nilai-f910.
     {
