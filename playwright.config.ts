@@ -18,6 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 7_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  // Traces and screenshots of failed tests. A folder of their own: Playwright empties it when it
+  // starts, and test-results/ also holds what npm test's other steps wrote before (their reports,
+  // the logs of the steps running beside the browser tests).
+  outputDir: 'test-results/playwright',
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

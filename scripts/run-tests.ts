@@ -285,7 +285,12 @@ async function main(): Promise<never> {
   // Background steps end after the others; their output and counts come last.
   for (const {step, ok, ms, logPath} of await Promise.all(background)) {
     console.log(`\n=== ${step.name}: ${step.command} (its output, from ${logPath})`);
-    process.stdout.write(readFileSync(logPath, 'utf8'));
+    // A log removed while the step ran loses its text, not the step's verdict.
+    process.stdout.write(
+      existsSync(logPath)
+        ? readFileSync(logPath, 'utf8')
+        : `(${logPath} is gone: no output to show)\n`,
+    );
     record(step, ok, ms, logPath);
   }
   return finish();

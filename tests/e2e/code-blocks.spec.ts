@@ -74,6 +74,9 @@ test('a code block drawn after client-side navigation shows its lines at once, t
     .first()
     .click();
   await expect(page).toHaveURL(/\/build\/compute\/quickstart$/);
+  // The address changes before the new page is drawn (Docusaurus keeps the old one on screen
+  // while the route's code loads): until its heading is there, the first block is the old page's.
+  await expect(page.locator('h1')).toHaveText('nilCC Quickstart');
   // No reload: the block was drawn by the browser.
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
   const block = firstBlock(page);
