@@ -16,8 +16,14 @@ export interface DocsVersion {
   path: string;
   /** Source folder of its pages, relative to the repository root. */
   contentDir: string;
-  /** One line on what it documents, for the banner, llms.txt and MCP answers. */
+  /** One line on what it documents, for llms.txt and MCP answers. */
   generation: string;
+  /**
+   * The one place that states its SDK pins: a small project (package.json with its lockfile for
+   * npm, requirements.txt for Python) that the content checks install and check its pages'
+   * samples in. docs-dev/content-checks.md says why one project per version.
+   */
+  sampleProject: string;
 }
 
 export const LATEST: DocsVersion = {
@@ -26,6 +32,7 @@ export const LATEST: DocsVersion = {
   path: '',
   contentDir: 'docs',
   generation: 'the Nillion platform as it is today',
+  sampleProject: 'sample-projects/current',
 };
 
 export const GENERATION_2025: DocsVersion = {
@@ -35,6 +42,7 @@ export const GENERATION_2025: DocsVersion = {
   contentDir: 'versioned_docs/version-2025',
   generation:
     'the 2025 SDK generation: SecretVaults 0.1.7, NUC 0.1.1, nilAI SDK 0.2.0 and nilAuth subscriptions',
+  sampleProject: 'sample-projects/2025',
 };
 
 /** Newest first: the order of the dropdown, of llms.txt and of search's version choice. */
@@ -73,6 +81,19 @@ export function versionOfRoute(route: string): DocsVersion {
       (version) =>
         version.path !== '' &&
         (route === `/${version.path}` || route.startsWith(`/${version.path}/`)),
+    ) ?? LATEST
+  );
+}
+
+/**
+ * The version a source page belongs to, by its folder: an older version's pages are in its
+ * `contentDir`; every other page (docs/, api/, articles/, test fixtures) is Latest's.
+ */
+export function versionOfSourcePage(relativePath: string): DocsVersion {
+  const posix = relativePath.replace(/\\/g, '/').replace(/^\.\//, '');
+  return (
+    DOCS_VERSIONS.find(
+      (version) => version !== LATEST && posix.startsWith(`${version.contentDir}/`),
     ) ?? LATEST
   );
 }
