@@ -50,7 +50,7 @@ test('the dropdown switches a page between Latest and the 2025 docs and back', a
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   // Its way back: the same page in Latest.
-  await banner.getByRole('link', {name: 'current docs'}).click();
+  await banner.getByRole('link', {name: 'this page in the current docs'}).click();
   await expect(page).toHaveURL(LATEST_PAGE);
   await expect(banner).toHaveCount(0);
 });
