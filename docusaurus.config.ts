@@ -35,6 +35,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import splitStartUpPlugin from './plugins/split-start-up';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
+import {docsVersionOptions} from './config/versions';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
 import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
@@ -102,8 +103,9 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Latest at the spec's routes; each older SDK generation under its prefix (config/versions).
           lastVersion: 'current',
-          versions: {current: {label: 'Latest', badge: false}},
+          versions: docsVersionOptions(),
           ...markdownPlugins,
         },
         // The blog is registered below, through plugins/blog-feeds.

@@ -58,6 +58,9 @@ export default tseslint.config(
       '.docusaurus/**',
       'node_modules/**',
       '.scratch/**',
+      // Each docs version's sample project: its packages, and the samples the content checks write.
+      'sample-projects/*/node_modules/**',
+      'sample-projects/*/.scratch/**',
       '.stryker-tmp/**',
       'reports/**',
       'test-results/**',

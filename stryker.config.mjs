@@ -44,6 +44,7 @@ const config = {
     '/playwright-report',
     '/coverage',
     '/.scratch',
+    '/sample-projects',
   ],
   // Results of the last run are committed: a run on unchanged code reuses them and tests
   // only the mutants of changed code, or whose covering tests changed.

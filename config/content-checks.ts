@@ -1,3 +1,5 @@
+import {DOCS_VERSIONS} from './versions';
+
 /**
  * What the content checks (`npm run check:content`) look at and the limits they
  * enforce. Read by scripts/content-checks/*.
@@ -21,12 +23,10 @@ export interface ContentChecksConfig {
   apis: readonly {name: string; documents: readonly string[]; baseUrls: readonly string[]}[];
   /**
    * Python packages published by Nillion. A page that installs one must pin it (`==`) to the
-   * version in `pythonPins` (npm packages are pinned in package.json devDependencies instead,
-   * where the TypeScript check installs them from).
+   * version its docs version's sample project states in requirements.txt (npm packages: in its
+   * package.json; config/versions.ts `sampleProject`).
    */
   nillionPythonPackages: readonly string[];
-  /** The one place that states which release of each Nillion Python package the pages use. */
-  pythonPins: Readonly<Record<string, string>>;
   /**
    * Packages whose samples run in the "samples run" check without being marked `run`: they
    * work offline (no network, no keys).
@@ -44,15 +44,16 @@ export interface ContentChecksConfig {
   };
 }
 
+/** Source folders of every docs version (docs/ for Latest, versioned_docs/version-<name>/). */
+const docsFolders = DOCS_VERSIONS.map((version) => version.contentDir);
+
 export const contentChecks = {
-  roots: ['docs', 'api', 'articles'],
+  roots: [...docsFolders, 'api', 'articles'],
   generatedSuffixes: ['.api.mdx', '.info.mdx', '.tag.mdx', 'sidebar.ts'],
-  lengthFloorRoots: ['docs', 'api'],
+  lengthFloorRoots: [...docsFolders, 'api'],
   minProseWords: 250,
-  landingPages: [
-    // A card list of the testnet-only guides (the "Testnet Guides" category page).
-    'docs/community/guides/testnet.mdx',
-  ],
+  // A card list of the testnet-only guides (the "Testnet Guides" category page), in each version.
+  landingPages: docsFolders.map((folder) => `${folder}/community/guides/testnet.mdx`),
   apis: [
     // Every nilAI node, e.g. nilai-a779 (the sandbox) and nilai-f910.
     {
@@ -72,13 +73,6 @@ export const contentChecks = {
     {name: 'nilCC', documents: ['openapi/nilcc.yaml'], baseUrls: []},
   ],
   nillionPythonPackages: ['nilai-py', 'nilrag', 'nuc', 'secretvaults', 'blindfold', 'nilql'],
-  pythonPins: {
-    // The release the Private LLMs samples were written for (its prompt-storage and web-search APIs).
-    'nilai-py': '0.2.0rc0',
-    nilrag: '0.1.11',
-    // The first stable nuc-py release (Permissions and Payments).
-    nuc: '0.1.0',
-  },
   offlinePackages: ['@nillion/blindfold'],
   sampleProjects: {
     default: {

@@ -1,11 +1,19 @@
 /** Top navigation: Learn, Build, Community, API, Articles; the order here is the order on screen. */
 import type {Navbar} from '@docusaurus/theme-common';
+import {DOCS_VERSIONS} from './versions';
 
 export const GITHUB_ORG_URL = 'https://github.com/NillionNetwork';
 
-/** A section's navbar item: links to its landing page, active on every page under `prefix`. */
+/** Route prefixes of the older docs versions (`/2025`), any of which may start a docs route. */
+const olderVersionPaths = DOCS_VERSIONS.filter(({path}) => path !== '').map(({path}) => path);
+const versionPrefix = `(/(?:${olderVersionPaths.join('|')}))?`;
+
+/**
+ * A section's navbar item: links to its landing page, active on every page under `prefix` in
+ * every docs version (an older version's pages sit under its own prefix).
+ */
 function section(label: string, to: string, prefix: string) {
-  return {to, label, position: 'left' as const, activeBaseRegex: `^${prefix}(/|$)`};
+  return {to, label, position: 'left' as const, activeBaseRegex: `^${versionPrefix}${prefix}(/|$)`};
 }
 
 export const navbar = {
@@ -27,7 +35,8 @@ export const navbar = {
     section('Community', '/community/community-and-support', '/community'),
     section('API', '/api/overview', '/api'),
     section('Articles', '/articles', '/articles'),
-    // One version: the dropdown is a plain "Latest" link, which would otherwise always be active.
+    // Latest and each older SDK generation (config/versions). Not highlighted as active: it is
+    // a choice of version, not a place in the site.
     {
       type: 'docsVersionDropdown',
       position: 'right',

@@ -1,3 +1,5 @@
+import {DOCS_VERSIONS, versionOfRoute} from './versions';
+
 /**
  * Every legacy URL the portal still answers, in one table. The client-redirects
  * plugin turns it into meta-refresh pages; the deployment configuration (nginx,
@@ -12,11 +14,28 @@ export interface Redirect {
 
 const group = (to: string, from: string[]): Redirect[] => from.map((path) => ({from: path, to}));
 
+/** The docs sections' landing pages, by the prefix a reader trims a URL back to. */
+const DOCS_SECTION_LANDINGS: readonly Redirect[] = [
+  {from: '/learn', to: '/learn/what-is-nillion'},
+  {from: '/build', to: '/build/quickstart'},
+  {from: '/community', to: '/community/community-and-support'},
+];
+
+/**
+ * The same in each older docs version, under its prefix, plus the prefix itself: `/2025` and
+ * `/2025/build` lead into the 2025 docs, never out of them.
+ */
+const olderVersionLandings: Redirect[] = DOCS_VERSIONS.filter(({path}) => path !== '').flatMap(
+  ({path}) => [
+    {from: `/${path}`, to: `/${path}/learn/what-is-nillion`},
+    ...DOCS_SECTION_LANDINGS.map(({from, to}) => ({from: `/${path}${from}`, to: `/${path}${to}`})),
+  ],
+);
+
 export const redirects: readonly Redirect[] = [
   // Section prefixes: readers trim a URL back to its section and expect its landing page.
-  ...group('/learn/what-is-nillion', ['/learn']),
-  ...group('/build/quickstart', ['/build']),
-  ...group('/community/community-and-support', ['/community']),
+  ...DOCS_SECTION_LANDINGS,
+  ...olderVersionLandings,
   ...group('/api/overview', ['/api']),
   ...group('/api/nilai/overview', ['/api/nilai']),
   ...group('/api/nildb/overview', ['/api/nildb']),
@@ -96,6 +115,9 @@ export function validateRedirects(
     sources.add(from);
     if (routes.has(from)) problems.push(`${from}: is a live route, a redirect would hide it`);
     if (!routes.has(to)) problems.push(`${from} -> ${to}: target is not a route of the site`);
+    // An old URL of today's docs must not send a reader into an older SDK generation, nor back.
+    if (versionOfRoute(from) !== versionOfRoute(to))
+      problems.push(`${from} -> ${to}: leads into another docs version`);
   }
   for (const {from, to} of table) {
     if (sources.has(to))

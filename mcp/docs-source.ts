@@ -2,7 +2,8 @@
  * Where the MCP server reads the docs from: a local production build or a
  * deployed site. Either way it reads only what the site publishes, the outputs
  * of the page model: the search index (named by /search/manifest.json), each
- * page's `.md` export and llms.txt. It never extracts content a second way.
+ * page's `.md` export and llms.txt. It never extracts content a second way. Every docs version
+ * is read (the manifest names one index per version); the tools pick one.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
 } from '../src/lib/search/types';
 import type {CompactIndex} from '../src/lib/search/compact';
 import {markdownPathOf} from '../src/lib/routes';
+import {versionOfRoute, type DocsVersion} from '../config/versions';
 
 export const LLMS_TXT_PATH = '/llms.txt';
 
@@ -26,6 +28,8 @@ export interface DocsPage {
   markdownUrl: string;
   title: string;
   section: string;
+  /** The docs version the page belongs to (config/versions.ts): Latest for API and articles. */
+  version: DocsVersion;
 }
 
 export interface DocsSource {
@@ -33,6 +37,7 @@ export interface DocsSource {
   siteUrl: string;
   /** What was given: a build folder or a site URL, for messages. */
   origin: string;
+  /** Every record of every docs version's index, each once. */
   records: SearchRecord[];
   pages: DocsPage[];
   /** A published text file by its path on the site (`/learn/x.md`), or null when there is none. */
@@ -74,6 +79,7 @@ function pagesOf(records: readonly SearchRecord[]): DocsPage[] {
       markdownUrl: markdownPathOf(url),
       title: record.hierarchy.lvl1,
       section: record.hierarchy.lvl0,
+      version: versionOfRoute(route),
     });
   }
   return [...pages.values()].sort((a, b) => a.route.localeCompare(b.route));
@@ -87,9 +93,15 @@ async function load(origin: string, readText: TextReader): Promise<DocsSource> {
     );
   }
   const manifest = JSON.parse(manifestText) as SearchManifest;
-  const indexText = await readText(manifest.index);
-  if (indexText === null) throw new Error(`${origin} names ${manifest.index}, which is missing`);
-  const records = expandIndex(JSON.parse(indexText) as CompactIndex);
+  // Each docs version's index; a page outside the docs is in all of them, and kept once.
+  const byId = new Map<string, SearchRecord>();
+  for (const {index} of Object.values(manifest.scopes ?? {current: manifest})) {
+    const indexText = await readText(index);
+    if (indexText === null) throw new Error(`${origin} names ${index}, which is missing`);
+    for (const record of expandIndex(JSON.parse(indexText) as CompactIndex))
+      byId.set(record.objectID, record);
+  }
+  const records = [...byId.values()];
   if (records.length === 0) throw new Error(`${origin}: the search index is empty`);
   const siteUrl = new URL(records[0]!.url).origin;
   return {siteUrl, origin, records, pages: pagesOf(records), readText};

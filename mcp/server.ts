@@ -14,6 +14,8 @@ import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
 import type {ApiCatalogue} from './api-operations';
 import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
 import {markdownPathOf} from '../src/lib/routes';
+import {LATEST_SCOPE, inScope} from '../src/lib/search/indexScope';
+import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../config/versions';
 
 export const SERVER_NAME = 'nillion-docs';
 
@@ -25,6 +27,8 @@ const SNIPPET_WORDS = 30;
 
 export interface SearchHit {
   title: string;
+  /** The label of the docs version the page belongs to (Latest for API and articles). */
+  version: string;
   /** Headings from the page title down to the matching section. */
   headings: string[];
   section: string;
@@ -58,7 +62,11 @@ const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export function searchDocs(
   engine: SearchEngine,
   query: string,
-  {section, limit = DEFAULT_HITS}: {section?: string; limit?: number} = {},
+  {
+    section,
+    limit = DEFAULT_HITS,
+    version = LATEST,
+  }: {section?: string; limit?: number; version?: DocsVersion} = {},
 ): SearchHit[] {
   const response = answer(engine, {
     indexName: SERVER_NAME,
@@ -71,6 +79,7 @@ export function searchDocs(
   });
   return response.hits.map((hit) => ({
     title: hit.hierarchy.lvl1,
+    version: version.label,
     headings: [
       hit.hierarchy.lvl1,
       ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
@@ -85,7 +94,11 @@ export function searchDocs(
  * The page a URL or route names, among the site's pages only: a full URL (any
  * host: only its path is read), a route, or either with `.md`, `/` or a hash.
  */
-export function findPage(pages: readonly DocsPage[], urlOrRoute: string): DocsPage | undefined {
+export function findPage(
+  pages: readonly DocsPage[],
+  urlOrRoute: string,
+  version?: DocsVersion,
+): DocsPage | undefined {
   let route: string;
   try {
     route = new URL(urlOrRoute.trim(), 'https://route.invalid').pathname;
@@ -96,18 +109,44 @@ export function findPage(pages: readonly DocsPage[], urlOrRoute: string): DocsPa
     .replace(/\.md$/, '')
     .replace(/(?:\/index)?\.html$/, '')
     .replace(/\/+$/, '');
-  return pages.find((page) => page.route === (route || '/'));
+  const found = pages.find((page) => page.route === (route || '/'));
+  // A Latest route asked for in an older version: that version's copy of the page, or Latest's
+  // page where the version has none (the API reference, articles); the answer names which.
+  if (found && version && version !== LATEST && found.version === LATEST) {
+    return pages.find((page) => page.route === `/${version.path}${found.route}`) ?? found;
+  }
+  return found;
 }
 
-function searchText(query: string, hits: readonly SearchHit[]): string {
-  if (hits.length === 0) return `No page matches "${query}".`;
-  return hits
+/**
+ * The docs version an assistant names, by its name (`2025`, `current`), its label, or `latest`,
+ * in any case; undefined for one the site does not have.
+ */
+export function versionNamed(name: string): DocsVersion | undefined {
+  const wanted = name.trim().toLowerCase();
+  return DOCS_VERSIONS.find(
+    (version) =>
+      version.name.toLowerCase() === wanted ||
+      version.label.toLowerCase() === wanted ||
+      (version === LATEST && wanted === 'latest'),
+  );
+}
+
+const VERSION_CHOICES = DOCS_VERSIONS.map(
+  (version) =>
+    `"${version === LATEST ? 'latest' : version.name}" (${version.label}: ${version.generation})`,
+).join(', ');
+
+function searchText(query: string, hits: readonly SearchHit[], version: DocsVersion): string {
+  const from = `Docs version: ${version.label}.`;
+  if (hits.length === 0) return `${from} No page matches "${query}".`;
+  return `${from}\n${hits
     .map(
       (hit, index) =>
         `${index + 1}. ${hit.headings.join(' › ')} (${hit.section})\n   ${hit.url}` +
         (hit.snippet ? `\n   ${hit.snippet}` : ''),
     )
-    .join('\n');
+    .join('\n')}`;
 }
 
 /** What every server instance reads: loaded once per process, shared by HTTP requests. */
@@ -115,18 +154,31 @@ export interface DocsData {
   source: DocsSource;
   /** The sections (search's lvl0 names) the pages belong to, sorted. */
   sections: readonly string[];
-  /** The search engine over the source's records, built on first use (a few hundred ms). */
-  engine: () => SearchEngine;
+  /**
+   * The search engine over one docs version's records (that version's docs and every page
+   * outside the docs), built on first use (a few hundred ms).
+   */
+  engine: (version?: DocsVersion) => SearchEngine;
   api: ApiCatalogue;
 }
 
 export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
-  let engine: SearchEngine | undefined;
+  const engines = new Map<string, SearchEngine>();
   return {
     source,
     sections: [...new Set(source.pages.map((page) => page.section))].sort(),
     api,
-    engine: () => (engine ??= new SearchEngine(source.records)),
+    engine: (version = LATEST) => {
+      const scope = version === LATEST ? LATEST_SCOPE : version.name;
+      let engine = engines.get(scope);
+      if (!engine) {
+        engine = new SearchEngine(
+          source.records.filter((record) => inScope(record.docusaurus_tag, scope)),
+        );
+        engines.set(scope, engine);
+      }
+      return engine;
+    },
   };
 }
 
@@ -139,7 +191,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     'search_docs',
     {
       title: 'Search the Nillion docs',
-      description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search. Returns the best matching sections with title, URL, section and a snippet. Sections: ${sections.join(', ')}.`,
+      description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search, in one docs version (Latest unless asked). Returns the best matching sections with title, URL, section, version and a snippet. Sections: ${sections.join(', ')}.`,
       inputSchema: {
         query: z.string().describe(`Words to search for (at most ${MAX_QUERY_LENGTH} characters)`),
         section: z
@@ -147,11 +199,17 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
           .optional()
           .describe(`Only this section: ${sections.join(', ')}`),
         limit: z.number().int().min(1).max(MAX_HITS).optional().describe('Hits to return'),
+        version: z
+          .string()
+          .optional()
+          .describe(`Docs version (default latest): ${VERSION_CHOICES}`),
       },
       outputSchema: {
+        version: z.string(),
         hits: z.array(
           z.object({
             title: z.string(),
+            version: z.string(),
             headings: z.array(z.string()),
             section: z.string(),
             url: z.string(),
@@ -160,7 +218,10 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
         ),
       },
     },
-    ({query, section, limit}) => {
+    ({query, section, limit, version: versionName}) => {
+      const version = versionName === undefined ? LATEST : versionNamed(versionName);
+      if (!version)
+        return failure(`Unknown docs version "${versionName}". Versions: ${VERSION_CHOICES}.`);
       if (query.trim() === '') return failure('The query is empty: give some words to search for.');
       if (query.length > MAX_QUERY_LENGTH) {
         return failure(
@@ -173,8 +234,11 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
       if (section && !sectionName) {
         return failure(`Unknown section "${section}". Sections: ${sections.join(', ')}.`);
       }
-      const hits = searchDocs(engine(), query, {section: sectionName, limit});
-      return {content: [{type: 'text', text: searchText(query, hits)}], structuredContent: {hits}};
+      const hits = searchDocs(engine(version), query, {section: sectionName, limit, version});
+      return {
+        content: [{type: 'text', text: searchText(query, hits, version)}],
+        structuredContent: {version: version.label, hits},
+      };
     },
   );
 
@@ -183,15 +247,22 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     {
       title: 'Read a docs page as Markdown',
       description:
-        'Returns a page of the Nillion docs as Markdown, exactly as the site publishes it at its address plus .md. Accepts a full URL or a route such as /build/quickstart.',
+        "Returns a page of the Nillion docs as Markdown, exactly as the site publishes it at its address plus .md, after a line naming the docs version it belongs to. Accepts a full URL or a route such as /build/quickstart; with a version, a Latest route gives that version's copy of the page.",
       inputSchema: {
         url_or_route: z
           .string()
           .describe('A page URL (https://…) or route (/learn/what-is-nillion)'),
+        version: z
+          .string()
+          .optional()
+          .describe(`Docs version (default: the one the URL is in): ${VERSION_CHOICES}`),
       },
     },
-    async ({url_or_route: urlOrRoute}) => {
-      const page = findPage(source.pages, urlOrRoute);
+    async ({url_or_route: urlOrRoute, version: versionName}) => {
+      const version = versionName === undefined ? undefined : versionNamed(versionName);
+      if (versionName !== undefined && !version)
+        return failure(`Unknown docs version "${versionName}". Versions: ${VERSION_CHOICES}.`);
+      const page = findPage(source.pages, urlOrRoute, version);
       if (!page) {
         return failure(
           `No page at "${urlOrRoute}". Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
@@ -200,7 +271,13 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
       const markdown = await source.readText(markdownPathOf(page.route));
       if (markdown === null)
         return failure(`${page.url} has no Markdown export in ${source.origin}.`);
-      return {content: [{type: 'text', text: markdown}]};
+      // The page's text stays byte for byte the site's export, in a part of its own.
+      return {
+        content: [
+          {type: 'text', text: `Docs version: ${page.version.label} (${page.version.generation}).`},
+          {type: 'text', text: markdown},
+        ],
+      };
     },
   );
 

@@ -46,7 +46,7 @@ export function indexHeavyAssets(buildDir: string): Map<string, HeavyCode[]> {
       readFileSync(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
     ) as SearchManifest;
     assets.set(SEARCH_MANIFEST_PATH, ['search-index']);
-    assets.set(manifest.index, ['search-index']);
+    for (const {index} of Object.values(manifest.scopes)) assets.set(index, ['search-index']);
   } catch {
     // a build with hosted search has no embedded index
   }

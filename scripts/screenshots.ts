@@ -70,6 +70,18 @@ const SHOTS: Shot[] = [
     },
   },
   {name: '404', path: '/this-page-does-not-exist'},
+  // The 2025 SDK generation: its banner, and the navbar's version menu open (desktop only shows it).
+  {
+    name: 'older-version',
+    path: '/2025/build/private-storage/quickstart',
+    prepare: async (page) => {
+      const menu = page.locator('.navbar__items--right .dropdown').filter({hasText: '2025 SDKs'});
+      if (await menu.isVisible()) {
+        await menu.hover();
+        await page.waitForTimeout(300);
+      }
+    },
+  },
 ];
 
 const VIEWPORTS = [

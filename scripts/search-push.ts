@@ -1,5 +1,6 @@
 /**
- * `npm run search:push`: uploads the records of the last build's embedded index to the hosted
+ * `npm run search:push`: uploads the records of the last build's embedded indexes (every docs
+ * version; DocSearch filters them by version tag) to the hosted
  * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY.
  */
 import {algoliasearch} from 'algoliasearch';
@@ -9,12 +10,12 @@ import {
   pushSearchRecords,
   UnpushableBuildError,
 } from '../plugins/page-model/outputs/algolia-push';
-import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
+import {readAllBuiltRecords} from '../plugins/page-model/outputs/search-index';
 
 async function main() {
   const env = loadSearchPushEnv();
   assertProductionBuild('build');
-  const records = await readBuiltRecords('build');
+  const records = await readAllBuiltRecords('build');
   const client = algoliasearch(env.appId, env.adminApiKey);
   const {records: count} = await pushSearchRecords(client, env.indexName, records);
   console.log(`Pushed ${count} records to the Algolia index "${env.indexName}".`);

@@ -1,15 +1,18 @@
 /**
  * Pins agree: every install of a Nillion package a page gives (in a shell block
  * or in inline code) names an exact version, and it is the version stated in
- * one place: package.json devDependencies for npm packages (what the TypeScript
- * and run checks use), `pythonPins` in config/content-checks.ts for Python
- * packages. An override a page sets (`npm pkg set overrides.x=1.2.3`) is the
- * one package.json sets too, so the samples are checked with what the reader gets.
+ * one place, its docs version's sample project (config/versions.ts): its
+ * package.json for npm packages (what the TypeScript and run checks use), its
+ * requirements.txt for Python packages. An override a page sets
+ * (`npm pkg set overrides.x=1.2.3`) is the one that package.json sets too, so
+ * the samples are checked with what the reader gets.
  * Every npm install step of a shell block is a `<PackageInstall>` element, so
  * readers of pnpm and Yarn get their commands too (`untabbedInstalls`).
  */
 import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import {contentChecks} from '../../config/content-checks';
+import {pythonPinsOf, sampleProjectOf, type SampleProject} from './sample-project';
 import {
   inlineCommands,
   isExactNpmVersion,
@@ -22,26 +25,33 @@ import type {Finding} from './report';
 
 const NILLION_NPM = /^@nillion\//;
 
-interface PinSources {
-  /** Exact npm versions from package.json (devDependencies, then dependencies). */
+export interface PinSources {
+  /** Exact npm versions of the version's sample project (dependencies, then devDependencies). */
   npm: Readonly<Record<string, string>>;
-  /** package.json `overrides` (top-level entries). */
+  /** Its package.json `overrides` (top-level entries). */
   overrides: Readonly<Record<string, unknown>>;
+  /** Its requirements.txt pins. */
   python: Readonly<Record<string, string>>;
   pythonPackages: readonly string[];
+  /** Where the npm pins and the Python pins are stated, for messages. */
+  npmFile: string;
+  pythonFile: string;
 }
 
-export function pinSources(packageJson = 'package.json'): PinSources {
-  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+/** The pins of a page's docs version: its sample project's package.json and requirements.txt. */
+export function pinSources(project: SampleProject): PinSources {
+  const manifest = JSON.parse(readFileSync(project.packageJson, 'utf8')) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
     overrides?: Record<string, unknown>;
   };
   return {
-    npm: {...manifest.dependencies, ...manifest.devDependencies},
+    npm: {...manifest.devDependencies, ...manifest.dependencies},
     overrides: manifest.overrides ?? {},
-    python: contentChecks.pythonPins,
+    python: pythonPinsOf(project),
     pythonPackages: contentChecks.nillionPythonPackages,
+    npmFile: relative(process.cwd(), project.packageJson),
+    pythonFile: relative(process.cwd(), project.requirements),
   };
 }
 
@@ -53,21 +63,21 @@ export function pinProblems(install: InstallCommand, sources: PinSources): strin
       const pinned = sources.npm[spec.name];
       if (!pinned)
         problems.push(
-          `\`${install.text}\`: ${spec.name} is not in package.json devDependencies, so no sample is type-checked against it; add it there at an exact version`,
+          `\`${install.text}\`: ${spec.name} is not in ${sources.npmFile}, so no sample is type-checked against it; add it there at an exact version`,
         );
       else if (!isExactNpmVersion(pinned))
-        problems.push(`package.json pins ${spec.name} as "${pinned}", not an exact version`);
+        problems.push(`${sources.npmFile} pins ${spec.name} as "${pinned}", not an exact version`);
       else if (spec.version === undefined)
         problems.push(
-          `\`${install.text}\` installs ${spec.name} without a version; pin ${spec.name}@${pinned} (package.json)`,
+          `\`${install.text}\` installs ${spec.name} without a version; pin ${spec.name}@${pinned} (${sources.npmFile})`,
         );
       else if (!isExactNpmVersion(spec.version))
         problems.push(
-          `\`${install.text}\`: ${spec.spec} is not an exact version; pin ${spec.name}@${pinned} (package.json)`,
+          `\`${install.text}\`: ${spec.spec} is not an exact version; pin ${spec.name}@${pinned} (${sources.npmFile})`,
         );
       else if (spec.version !== pinned)
         problems.push(
-          `\`${install.text}\`: ${spec.spec}, but package.json (the type-check) has ${spec.name}@${pinned}`,
+          `\`${install.text}\`: ${spec.spec}, but ${sources.npmFile} (the type-check) has ${spec.name}@${pinned}`,
         );
     } else {
       if (!sources.pythonPackages.includes(spec.name)) continue;
@@ -75,16 +85,14 @@ export function pinProblems(install: InstallCommand, sources: PinSources): strin
       const wanted = pinned ? `${spec.name}==${pinned}` : undefined;
       if (!isExactPipPin(spec))
         problems.push(
-          `\`${install.text}\` installs ${spec.name} without an exact pin; ${wanted ? `pin ${wanted}` : `pin it with == and state the version in pythonPins (config/content-checks.ts)`}`,
+          `\`${install.text}\` installs ${spec.name} without an exact pin; ${wanted ? `pin ${wanted}` : `pin it with == and state the version in ${sources.pythonFile}`}`,
         );
       else if (!pinned)
         problems.push(
-          `\`${install.text}\`: ${spec.name} has no version in pythonPins (config/content-checks.ts), the one place that states it`,
+          `\`${install.text}\`: ${spec.name} has no version in ${sources.pythonFile}, the one place that states it`,
         );
       else if (spec.version !== pinned)
-        problems.push(
-          `\`${install.text}\`: ${spec.spec}, but pythonPins (config/content-checks.ts) has ${wanted}`,
-        );
+        problems.push(`\`${install.text}\`: ${spec.spec}, but ${sources.pythonFile} has ${wanted}`);
     }
   }
   return problems;
@@ -104,23 +112,31 @@ export function overrideProblems(
     const ours = sources.overrides[name];
     if (ours === undefined)
       problems.push(
-        `\`${text}\` overrides ${name} with ${version}, but package.json has no such override: the samples are checked with another version`,
+        `\`${text}\` overrides ${name} with ${version}, but ${sources.npmFile} has no such override: the samples are checked with another version`,
       );
     else if (ours !== version)
       problems.push(
-        `\`${text}\` overrides ${name} with ${version}, but package.json overrides it with ${String(ours)}`,
+        `\`${text}\` overrides ${name} with ${version}, but ${sources.npmFile} overrides it with ${String(ours)}`,
       );
   }
   return problems;
 }
 
+/**
+ * Checks every page against the pins of its docs version (or against `fixed` sources, in tests):
+ * a Latest page that pins a 2025 release fails, and the other way round.
+ */
 export function checkPins(
   paths: readonly string[],
-  sources: PinSources = pinSources(),
+  fixed?: PinSources,
 ): {findings: Finding[]; checked: number} {
   const findings: Finding[] = [];
   let checked = 0;
+  const byProject = new Map<string, PinSources>();
   for (const path of paths) {
+    const project = sampleProjectOf(path);
+    const sources = fixed ?? byProject.get(project.dir) ?? pinSources(project);
+    byProject.set(project.dir, sources);
     const page = readPage(path);
     const commands = [
       ...pageCommands(page).map(({block, command}) => ({

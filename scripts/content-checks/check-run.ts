@@ -3,7 +3,7 @@
  * uses only offline packages (`offlinePackages` in config/content-checks.ts,
  * e.g. Blindfold) and Node built-ins, or that is marked `run` in its fence meta,
  * is executed with tsx in its page's project (the package.json `type` the page
- * sets up), and what it prints is compared with the page's "Expected output"
+ * sets up), inside its docs version's sample project (its releases), and what it prints is compared with the page's "Expected output"
  * block for it: the first `text` block after the sample, before the next
  * sample, introduced by a line that starts with "Expected output". In that
  * block `…` (or `...`) stands for any text on its line, and a line holding only
@@ -20,8 +20,8 @@ import {pageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, samplePaths} from './samples';
 import {runtimeImports} from './sample-imports';
+import {allSampleProjects, ensureInstalled, sampleProjectOf} from './sample-project';
 
-const OUT_DIR = resolve('.scratch/content-samples/run');
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'mjs', 'javascript']);
 const TIMEOUT_MS = 30_000;
 /** Built-ins that reach the network: a sample importing them is not "offline". */
@@ -167,14 +167,20 @@ export async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Pro
 export async function checkRun(
   paths: readonly string[],
 ): Promise<{findings: Finding[]; checked: number}> {
-  rmSync(OUT_DIR, {recursive: true, force: true});
+  for (const project of allSampleProjects())
+    rmSync(project.scratch('run'), {recursive: true, force: true});
+  const installed = new Set<string>();
   const tasks: (() => Promise<Finding[]>)[] = [];
   for (const path of paths) {
     const page = readPage(path);
     const samples = page.blocks.filter((block) => SCRIPT_LANGS.has(block.lang) && !block.fragment);
     if (!samples.some(isRunnable)) continue;
     const project = pageProject(page);
-    const folder = join(OUT_DIR, pageFolder(path));
+    // Run where the page's docs version's releases resolve (its sample project).
+    const versionProject = sampleProjectOf(path);
+    if (!installed.has(versionProject.dir)) ensureInstalled(versionProject);
+    installed.add(versionProject.dir);
+    const folder = join(versionProject.scratch('run'), pageFolder(path));
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'package.json'), JSON.stringify({type: project.moduleType}) + '\n');
     // Every sample of the page is written, so one that imports another (`./nillion`) finds it.

@@ -4,8 +4,10 @@
  * package.json `type` the page's steps leave, and the tsconfig the page shows,
  * or its scaffold's, or, without either, what `npx tsx file.ts` does (Node's
  * module rules). So a top-level `await` on a page that never makes an ES module
- * fails, as it does for the reader. Packages resolve from the repository's
- * node_modules, pinned in package.json (the pins check keeps pages on those).
+ * fails, as it does for the reader. Packages resolve from the page's docs
+ * version's sample project (scripts/content-checks/sample-project.ts), the one
+ * place its pins are stated (the pins check keeps pages on those): a Latest page
+ * is compiled against Latest's releases, a 2025 page against the 2025 ones.
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
@@ -14,8 +16,14 @@ import {extractCodeBlocks, TYPESCRIPT_LANGS} from './code-blocks';
 import {pageProject, type PageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, pageLine, samplePaths, type SampleFile} from './samples';
-
-const OUT_DIR = resolve('.scratch/content-samples/ts');
+import {
+  allSampleProjects,
+  ensureInstalled,
+  sampleProject,
+  sampleProjectOf,
+  type SampleProject,
+} from './sample-project';
+import {LATEST} from '../../config/versions';
 
 /**
  * tsx resolves a relative import without its extension (`./nillion`) even in an
@@ -24,8 +32,15 @@ const OUT_DIR = resolve('.scratch/content-samples/ts');
  */
 const TSX_ACCEPTS = new Set([2834, 2835]);
 
-/** Compiler options of a project, for files written under `folder`. */
-export function projectCompilerOptions(project: PageProject, folder: string): ts.CompilerOptions {
+/**
+ * Compiler options of a project, for files written under `folder`; type packages (`types`) come
+ * from the sample project's node_modules first, then the repository's (React's, Node's).
+ */
+export function projectCompilerOptions(
+  project: PageProject,
+  folder: string,
+  samples: SampleProject = sampleProject(LATEST),
+): ts.CompilerOptions {
   const {options, errors} = ts.convertCompilerOptionsFromJson(project.compilerOptions, folder);
   if (errors.length > 0)
     throw new Error(
@@ -38,7 +53,7 @@ export function projectCompilerOptions(project: PageProject, folder: string): ts
     skipLibCheck: true,
     // `paths` are relative to the tsconfig, i.e. the page's project folder.
     ...(options.paths ? {baseUrl: options.baseUrl ?? folder} : {}),
-    typeRoots: [resolve('node_modules/@types')],
+    typeRoots: [join(samples.dir, 'node_modules/@types'), resolve('node_modules/@types')],
   };
 }
 
@@ -49,7 +64,9 @@ interface Group {
 }
 
 export function checkTypeScript(pages: readonly string[]): {findings: Finding[]; checked: number} {
-  rmSync(OUT_DIR, {recursive: true, force: true});
+  for (const samples of allSampleProjects())
+    rmSync(samples.scratch('ts'), {recursive: true, force: true});
+  const installed = new Set<string>();
   // Pages run with tsx share one program (every file is its own module there);
   // a page with its own tsconfig or scaffold gets a program of its own.
   const groups = new Map<string, Group>();
@@ -61,13 +78,17 @@ export function checkTypeScript(pages: readonly string[]): {findings: Finding[];
     );
     if (blocks.length === 0) continue;
     const project = pageProject({path: page, source, blocks: extractCodeBlocks(source)});
-    const folder = join(OUT_DIR, pageFolder(page));
+    const samples = sampleProjectOf(page);
+    if (!installed.has(samples.dir)) ensureInstalled(samples);
+    installed.add(samples.dir);
+    const folder = join(samples.scratch('ts'), pageFolder(page));
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'package.json'), JSON.stringify({type: project.moduleType}) + '\n');
-    const key = project.tsxDefault ? 'tsx' : page;
+    // One program per docs version for the tsx pages: each resolves its own releases.
+    const key = project.tsxDefault ? `tsx ${samples.dir}` : page;
     if (!groups.has(key))
       groups.set(key, {
-        options: projectCompilerOptions(project, folder),
+        options: projectCompilerOptions(project, folder, samples),
         tsx: project.tsxDefault,
         files: new Map(),
       });

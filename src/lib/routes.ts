@@ -9,6 +9,8 @@
  * are relative to the build folder with `/` separators (a `\` from Windows is accepted on input).
  */
 
+import {unversionedRoute} from '../../config/versions';
+
 /** Parts of the site, in the order llms.txt lists them. Fixtures exist only in test builds. */
 export type Section = 'Learn' | 'Build' | 'Community' | 'API' | 'Articles' | 'Fixtures';
 
@@ -32,9 +34,13 @@ const SECTION_BY_PREFIX: readonly [string, Section][] = [
   [FIXTURE_PREFIX, 'Fixtures'],
 ];
 
-/** The section of a route, or null for routes outside every section (home, search, 404). */
+/**
+ * The section of a route, or null for routes outside every section (home, search, 404). An older
+ * docs version's page is in the section its page is in Latest: `/2025/build/x` is Build.
+ */
 export function sectionOf(route: string): Section | null {
-  const match = SECTION_BY_PREFIX.find(([prefix]) => isUnder(route, prefix));
+  const unversioned = unversionedRoute(route);
+  const match = SECTION_BY_PREFIX.find(([prefix]) => isUnder(unversioned, prefix));
   return match ? match[1] : null;
 }
 

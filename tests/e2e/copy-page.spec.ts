@@ -356,7 +356,15 @@ test.describe('published Markdown', () => {
     const llms = await response.text();
     expect(llms).toMatch(/^# Nillion Docs\n\n> \S/);
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual(['Learn', 'Build', 'Community', 'API', 'Articles']);
+    // Latest's parts, then the way to the 2025 SDK generation's own llms.txt (issue 34).
+    expect(sections).toEqual([
+      'Learn',
+      'Build',
+      'Community',
+      'API',
+      'Articles',
+      'Earlier SDK generations',
+    ]);
 
     const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(: \S.*)?$/gm)].map((m) => m[1]);
     const origins = new Set(links.map((link) => new URL(link).origin));
@@ -369,7 +377,13 @@ test.describe('published Markdown', () => {
     ]) {
       expect(paths, route).toContain(markdownPathOf(route));
     }
-    for (const path of paths) {
+    const [older, ...others] = paths.filter((path) => !path.endsWith('.md'));
+    expect(others).toEqual([]);
+    expect(older).toBe('/2025/llms.txt');
+    const olderList = await request.get(older!);
+    expect(olderList.status()).toBe(200);
+    expect(await olderList.text()).toMatch(/^# Nillion Docs: 2025 SDKs \(SecretVaults 0\.1\)\n/);
+    for (const path of paths.filter((each) => each.endsWith('.md'))) {
       const markdown = await request.get(path);
       expect(markdown.status(), path).toBe(200);
       expect(await markdown.text(), path).toMatch(/^# .+\n\nURL: /);

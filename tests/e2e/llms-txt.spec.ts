@@ -46,7 +46,15 @@ test('llms.txt lists every part of the site under its own section, in order', ()
   const text = readFileSync(`${BUILD_DIR}/llms.txt`, 'utf8');
   expect(text).toMatch(/^# Nillion Docs\n\n> \S/);
   const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(headings).toEqual(['Learn', 'Build', 'Community', 'API', 'Articles']);
+  // Latest leads; its last section leads to the 2025 SDK generation's own llms.txt.
+  expect(headings).toEqual([
+    'Learn',
+    'Build',
+    'Community',
+    'API',
+    'Articles',
+    'Earlier SDK generations',
+  ]);
   const sectionText = (name: string) =>
     text.split(/^## /m).find((part) => part.startsWith(`${name}\n`)) ?? '';
   for (const [section, routes] of Object.entries(SECTIONS)) {
@@ -56,4 +64,23 @@ test('llms.txt lists every part of the site under its own section, in order', ()
     expect.soft(listed, `${section}: pages listed`).toEqual(expect.arrayContaining(routes));
   }
   expect(text).not.toContain('/__fixtures');
+  // No 2025 page in Latest's list: one link to that generation's file instead.
+  expect(text).not.toMatch(/\]\(https?:\/\/[^/]+\/2025\/(learn|build|community)\//);
+  expect(sectionText('Earlier SDK generations')).toMatch(
+    /^Earlier SDK generations\n\n- \[2025 SDKs \(SecretVaults 0\.1\)\]\(https?:\/\/[^/]+\/2025\/llms\.txt\)/,
+  );
+});
+
+test("the 2025 generation's llms.txt lists its own pages, and llms-full.txt never holds both", () => {
+  const text = readFileSync(`${BUILD_DIR}/2025/llms.txt`, 'utf8');
+  expect(text).toMatch(/^# Nillion Docs: 2025 SDKs \(SecretVaults 0\.1\)\n/);
+  const links = [...text.matchAll(/\]\(https?:\/\/[^/]+(\/[^)]*)\.md\)/g)].map((match) => match[1]);
+  for (const route of [...SECTIONS.Learn, ...SECTIONS.Build, ...SECTIONS.Community])
+    expect.soft(links, route).toContain(`/2025${route}`);
+  expect(links.filter((link) => !link.startsWith('/2025/'))).toEqual([]);
+  const latestFull = readFileSync(`${BUILD_DIR}/llms-full.txt`, 'utf8');
+  expect(latestFull).not.toMatch(/^URL: https?:\/\/[^/]+\/2025\//m);
+  const olderFull = readFileSync(`${BUILD_DIR}/2025/llms-full.txt`, 'utf8');
+  expect(olderFull).toMatch(/^URL: https?:\/\/[^/]+\/2025\/build\/private-storage\/quickstart$/m);
+  expect(olderFull).not.toMatch(/^URL: https?:\/\/[^/]+\/(learn|build|community|api|articles)\//m);
 });

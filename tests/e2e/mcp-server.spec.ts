@@ -27,6 +27,13 @@ const TOP_HIT_QUERIES = ['nilRAG', 'Blindfold', 'create an API key', 'docker com
 
 const text = (result: CallToolResult) =>
   result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+/** read_page's answer: a line naming the docs version, then the page's `.md` as a part of its own. */
+const pageParts = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === 'text' ? part.text : ''));
+/** The label and generation of the 2025 docs, as issue 34 names them. */
+const LATEST_LINE = /^Docs version: Latest \(/;
+const OLDER_LINE =
+  /^Docs version: 2025 SDKs \(SecretVaults 0\.1\) \(the 2025 SDK generation: SecretVaults 0\.1\.7/;
 const markdownOf = (route: string) =>
   readFileSync(path.join(BUILD_DIR, markdownPathOf(route)), 'utf8');
 
@@ -93,8 +100,43 @@ test.describe('over stdio', () => {
     ]) {
       const result = await call(client, 'read_page', {url_or_route: argument});
       expect(result.isError, argument).toBeFalsy();
-      expect(text(result), argument).toBe(markdownOf('/build/private-storage/quickstart'));
+      const [version, markdown] = pageParts(result);
+      expect(version, argument).toMatch(LATEST_LINE);
+      expect(markdown, argument).toBe(markdownOf('/build/private-storage/quickstart'));
     }
+  });
+
+  test('each docs version answers from its own pages, and says which it is', async () => {
+    // Searches: Latest by default, the 2025 docs when asked by name or label.
+    const latest = await call(client, 'search_docs', {query: 'secretvaults quickstart'});
+    const older = await call(client, 'search_docs', {
+      query: 'secretvaults quickstart',
+      version: '2025',
+    });
+    const byLabel = await call(client, 'search_docs', {
+      query: 'secretvaults quickstart',
+      version: '2025 SDKs (SecretVaults 0.1)',
+    });
+    type Hits = {version: string; hits: {url: string; version: string}[]};
+    const paths = (result: CallToolResult) =>
+      (result.structuredContent as Hits).hits.map((hit) => new URL(hit.url).pathname);
+    expect((latest.structuredContent as Hits).version).toBe('Latest');
+    expect(paths(latest).filter((p) => p.startsWith('/2025/'))).toEqual([]);
+    expect(text(older)).toMatch(/^Docs version: 2025 SDKs \(SecretVaults 0\.1\)\./);
+    expect(paths(older).some((p) => p.startsWith('/2025/build/private-storage/'))).toBe(true);
+    // No docs page of Latest in the 2025 answers; pages outside the docs may be in both.
+    expect(paths(older).filter((p) => /^\/(learn|build|community)\//.test(p))).toEqual([]);
+    expect(paths(byLabel)).toEqual(paths(older));
+    // A Latest route read in the 2025 version is that version's copy, named as such.
+    const page = await call(client, 'read_page', {
+      url_or_route: '/build/private-storage/quickstart',
+      version: '2025',
+    });
+    const [version, markdown] = pageParts(page);
+    expect(version).toMatch(OLDER_LINE);
+    expect(markdown).toBe(markdownOf('/2025/build/private-storage/quickstart'));
+    const direct = await call(client, 'read_page', {url_or_route: `${SITE}/2025/learn/protocols`});
+    expect(pageParts(direct)[0]).toMatch(OLDER_LINE);
   });
 
   test('an API operation matches its OpenAPI document', async () => {
@@ -125,6 +167,8 @@ test.describe('over stdio', () => {
       ['search_docs', {query: '   '}, /empty/],
       ['search_docs', {query: 'x'.repeat(65)}, /at most 64/],
       ['search_docs', {query: 'nilDB', section: 'Nowhere'}, /Unknown section/],
+      ['search_docs', {query: 'nilDB', version: '2019'}, /Unknown docs version "2019"/],
+      ['read_page', {url_or_route: '/learn/protocols', version: 'next'}, /Unknown docs version/],
       ['read_page', {url_or_route: '/no/such/page'}, /No page at/],
       ['read_page', {url_or_route: '/../../etc/passwd'}, /No page at/],
       ['get_api_operation', {operationId: 'noSuchOperation'}, /No operation/],
@@ -173,7 +217,7 @@ test('over Streamable HTTP on 127.0.0.1: search and read', async () => {
     const {hits} = search.structuredContent as {hits: {url: string}[]};
     expect(new URL(hits[0]!.url).pathname).toBe('/build/private-llms/nilRAG');
     const page = await call(client, 'read_page', {url_or_route: '/build/private-llms/nilRAG'});
-    expect(text(page)).toBe(markdownOf('/build/private-llms/nilRAG'));
+    expect(pageParts(page)[1]).toBe(markdownOf('/build/private-llms/nilRAG'));
     await client.close();
 
     const wrongMethod = await fetch(`http://127.0.0.1:${HTTP_PORT}/mcp`);

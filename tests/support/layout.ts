@@ -19,10 +19,14 @@ export const SECTIONS: readonly {label: string; prefix: string}[] = [
   {label: 'Articles', prefix: '/articles'},
 ];
 
-/** The section a route belongs to, or null (home, tools, search, the 404 page). */
+/**
+ * The section a route belongs to, or null (home, tools, search, the 404 page). A page of the 2025
+ * SDK generation's docs (/2025/…) is in the section its path names after the prefix (issue 34).
+ */
 export function sectionOf(route: string): string | null {
+  const path = route.replace(/^\/2025(?=\/)/, '');
   return (
-    SECTIONS.find(({prefix}) => route === prefix || route.startsWith(`${prefix}/`))?.label ?? null
+    SECTIONS.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`))?.label ?? null
   );
 }
 

@@ -5,7 +5,7 @@
  * compare the product (config/redirects.ts, nginx.conf, vercel.json) with it, never with itself.
  */
 
-/** Old path → the page it now lives at. 37 rows. */
+/** Old path → the page it now lives at. 41 rows. */
 export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
   // Section prefixes readers trim a URL back to (the reading-experience requirement: each answers
   // 301 with its section's landing page).
@@ -15,6 +15,12 @@ export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] 
   ['/api', '/api/overview'],
   ['/api/nilai', '/api/nilai/overview'],
   ['/api/nildb', '/api/nildb/overview'],
+  // The same inside the 2025 SDK generation (issue 34): its prefix and its docs sections lead to
+  // its own pages, never to Latest's.
+  ['/2025', '/2025/learn/what-is-nillion'],
+  ['/2025/learn', '/2025/learn/what-is-nillion'],
+  ['/2025/build', '/2025/build/quickstart'],
+  ['/2025/community', '/2025/community/community-and-support'],
   // Learn and Community (learn-community-tools-home.md)
   ['/what-is-nillion', '/learn/what-is-nillion'],
   ['/build/blind-modules', '/learn/blind-modules'],

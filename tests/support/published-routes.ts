@@ -68,6 +68,12 @@ export const docRoutes: readonly string[] = [
   '/tools',
 ];
 
+/**
+ * The 2025 SDK generation, frozen when Latest moved on (issue 34): every doc page as it was,
+ * under /2025. Latest keeps the routes above.
+ */
+export const docRoutes2025: readonly string[] = docRoutes.map((route) => `/2025${route}`);
+
 export const articleRoutes: readonly string[] = [
   '/articles',
   '/articles/archive',
@@ -196,6 +202,7 @@ export const otherRoutes: readonly string[] = ['/', '/search'];
 export const foundationRoutes: readonly string[] = [
   ...otherRoutes,
   ...docRoutes,
+  ...docRoutes2025,
   ...articleRoutes,
   ...apiRoutes,
 ];

@@ -1,7 +1,8 @@
 /**
- * The nilDB v1 reference documents every endpoint the installed SecretVaults
- * client calls. The calls are read from the SDK's published bundle (its builder
- * and user clients, and the factories that read /about), so upgrading
+ * The nilDB v1 reference documents every endpoint the SecretVaults client of
+ * each docs version calls (its sample project's release: config/versions.ts).
+ * The calls are read from the SDK's published bundle (its builder and user
+ * clients, and the factories that read /about), so upgrading
  * @nillion/secretvaults to a release that calls a new endpoint fails here until
  * openapi/nildb-v1.yaml describes it.
  */
@@ -10,6 +11,8 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {openApiSpecs} from '../../config/api-reference';
+import {DOCS_VERSIONS} from '../../config/versions';
+import {ensureInstalled, sampleProject} from '../../scripts/content-checks/sample-project';
 import {
   readSdkCalls,
   undocumentedCalls,
@@ -17,13 +20,21 @@ import {
   type SdkCall,
 } from '../support/sdk-endpoints';
 
-const SDK_DIR = path.resolve('node_modules/@nillion/secretvaults');
-const bundle = readFileSync(path.join(SDK_DIR, 'dist/lib.js'), 'utf8');
-const sdkVersion = (
-  JSON.parse(readFileSync(path.join(SDK_DIR, 'package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+/** The SecretVaults release each docs version's samples use, from its sample project. */
+const releases = DOCS_VERSIONS.map((version) => {
+  const project = sampleProject(version);
+  ensureInstalled(project);
+  const dir = path.join(project.dir, 'node_modules/@nillion/secretvaults');
+  return {
+    version,
+    bundle: readFileSync(path.join(dir, 'dist/lib.js'), 'utf8'),
+    sdkVersion: (
+      JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}
+    ).version,
+  };
+});
+/** The bundle the planted-defect tests change: Latest's. */
+const bundle = releases[0]!.bundle;
 const v1 = parse(readFileSync(path.resolve(openApiSpecs.nildbV1.specPath), 'utf8')) as OpenApiLike;
 
 /** Where SecretVaults 0.1.x makes its HTTP calls: the node clients and their factories. */
@@ -35,58 +46,59 @@ const SOURCES = {
 
 const describeCall = ({method, path: callPath}: SdkCall) => `${method} ${callPath}`;
 
-describe(`@nillion/secretvaults ${sdkVersion}: every endpoint it calls is in the nilDB v1 reference`, () => {
-  const {calls, unreadable} = readSdkCalls(bundle, SOURCES);
+for (const {version, bundle, sdkVersion} of releases)
+  describe(`${version.label}: @nillion/secretvaults ${sdkVersion}: every endpoint it calls is in the nilDB v1 reference`, () => {
+    const {calls, unreadable} = readSdkCalls(bundle, SOURCES);
 
-  it('reads every call site of the builder and user clients', () => {
-    expect(unreadable, 'call sites whose path could not be resolved').toEqual([]);
-    // Each this.request(...) of the client classes became one call: none was skipped.
-    const callSites = SOURCES.classes
-      .map((name) => {
-        const start = bundle.search(new RegExp(`var ${name} = class\\b`));
-        return (
-          bundle.slice(start, bundle.indexOf('\n};', start)).split('this.request({').length - 1
-        );
-      })
-      .reduce((sum, count) => sum + count, 0);
-    const fromClasses = calls.filter((call) => SOURCES.classes.includes(call.caller));
-    expect(fromClasses.length).toBe(callSites);
-    for (const caller of [...SOURCES.classes.slice(1), ...SOURCES.factories]) {
-      expect(
-        calls.some((call) => call.caller === caller),
-        `${caller} makes calls`,
-      ).toBe(true);
-    }
-  });
+    it('reads every call site of the builder and user clients', () => {
+      expect(unreadable, 'call sites whose path could not be resolved').toEqual([]);
+      // Each this.request(...) of the client classes became one call: none was skipped.
+      const callSites = SOURCES.classes
+        .map((name) => {
+          const start = bundle.search(new RegExp(`var ${name} = class\\b`));
+          return (
+            bundle.slice(start, bundle.indexOf('\n};', start)).split('this.request({').length - 1
+          );
+        })
+        .reduce((sum, count) => sum + count, 0);
+      const fromClasses = calls.filter((call) => SOURCES.classes.includes(call.caller));
+      expect(fromClasses.length).toBe(callSites);
+      for (const caller of [...SOURCES.classes.slice(1), ...SOURCES.factories]) {
+        expect(
+          calls.some((call) => call.caller === caller),
+          `${caller} makes calls`,
+        ).toBe(true);
+      }
+    });
 
-  it('documents the method and path of each call, and its query parameters', () => {
-    expect(undocumentedCalls(calls, v1), 'called by the SDK but not documented').toEqual([]);
-  });
+    it('documents the method and path of each call, and its query parameters', () => {
+      expect(undocumentedCalls(calls, v1), 'called by the SDK but not documented').toEqual([]);
+    });
 
-  it('covers the endpoints the issue names (builder registration, data, queries, user access)', () => {
-    const called = new Set(calls.map(describeCall));
-    for (const endpoint of [
-      'POST /v1/builders/register',
-      'POST /v1/collections',
-      'POST /v1/data/standard',
-      'POST /v1/data/owned',
-      'POST /v1/data/find',
-      'POST /v1/data/update',
-      'POST /v1/data/delete',
-      'GET /v1/data/{id}/tail',
-      'DELETE /v1/data/{id}/flush',
-      'GET /v1/queries',
-      'POST /v1/queries/run',
-      'GET /v1/queries/run/{id}',
-      'GET /v1/users/data',
-      'GET /v1/users/data/{collection}/{document}',
-      'POST /v1/users/data/acl/grant',
-      'POST /v1/users/data/acl/revoke',
-    ]) {
-      expect(called, endpoint).toContain(endpoint);
-    }
+    it('covers the endpoints the issue names (builder registration, data, queries, user access)', () => {
+      const called = new Set(calls.map(describeCall));
+      for (const endpoint of [
+        'POST /v1/builders/register',
+        'POST /v1/collections',
+        'POST /v1/data/standard',
+        'POST /v1/data/owned',
+        'POST /v1/data/find',
+        'POST /v1/data/update',
+        'POST /v1/data/delete',
+        'GET /v1/data/{id}/tail',
+        'DELETE /v1/data/{id}/flush',
+        'GET /v1/queries',
+        'POST /v1/queries/run',
+        'GET /v1/queries/run/{id}',
+        'GET /v1/users/data',
+        'GET /v1/users/data/{collection}/{document}',
+        'POST /v1/users/data/acl/grant',
+        'POST /v1/users/data/acl/revoke',
+      ]) {
+        expect(called, endpoint).toContain(endpoint);
+      }
+    });
   });
-});
 
 describe('the coverage check fails when the SDK calls something undocumented', () => {
   /** The real bundle with one more method in the builder client. */

@@ -12,7 +12,15 @@ const build = fakeBuild({
   'assets/js/2776.3.js': 'e.className="openapi-explorer__response-container"',
   'assets/js/7722.4.js': 'throw new Error("MiniSearch: duplicate ID")',
   'assets/css/2776.5.css': '.openapi-security__summary{color:red}',
-  'search/manifest.json': JSON.stringify({index: '/search/index.abc.json', records: 2}),
+  // One index per docs version: Latest's (also named at the top) and the 2025 docs'.
+  'search/manifest.json': JSON.stringify({
+    index: '/search/index.abc.json',
+    records: 2,
+    scopes: {
+      current: {index: '/search/index.abc.json', records: 2},
+      '2025': {index: '/search/index.def.json', records: 2},
+    },
+  }),
 });
 const heavy = indexHeavyAssets(build);
 
@@ -38,6 +46,7 @@ describe('indexHeavyAssets', () => {
       '/assets/css/2776.5.css': ['openapi-theme'],
       '/search/manifest.json': ['search-index'],
       '/search/index.abc.json': ['search-index'],
+      '/search/index.def.json': ['search-index'],
     });
   });
 

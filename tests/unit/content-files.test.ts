@@ -16,6 +16,8 @@ function site(): string {
     'api/nildb/nildb.info.mdx',
     'api/nildb/records.tag.mdx',
     'articles/2025-01-01-post.mdx',
+    // The 2025 SDK generation's frozen docs (issue 34).
+    'versioned_docs/version-2025/learn/a.mdx',
     'src/pages/index.tsx',
   ];
   for (const file of files) {
@@ -26,13 +28,14 @@ function site(): string {
 }
 
 describe('content file selection', () => {
-  it('takes every hand-written page of docs, api and articles, never generated API pages', () => {
+  it('takes every hand-written page of both docs versions, api and articles, never generated API pages', () => {
     expect(contentFiles([], site())).toEqual([
       'api/nildb/overview.mdx',
       'api/overview.mdx',
       'articles/2025-01-01-post.mdx',
       'docs/b.md',
       'docs/learn/a.mdx',
+      'versioned_docs/version-2025/learn/a.mdx',
     ]);
   });
 

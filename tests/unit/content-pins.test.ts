@@ -16,6 +16,8 @@ const sources = {
   overrides: {'libsodium-wrappers-sumo': '0.7.15'},
   python: {'nilai-py': '0.2.0rc0', nilrag: '0.1.11'},
   pythonPackages: ['nilai-py', 'nilrag'],
+  npmFile: 'sample-projects/current/package.json',
+  pythonFile: 'sample-projects/current/requirements.txt',
 };
 
 describe('pins agree (check:pins)', () => {
@@ -43,7 +45,7 @@ describe('pins agree (check:pins)', () => {
 
   it('reports a Nillion package the type-check does not have', () => {
     expect(on(at('@nillion/nilql@0.0.1'))).toEqual([
-      expect.stringMatching(/not in package\.json devDependencies/),
+      expect.stringMatching(/not in sample-projects\/current\/package\.json/),
     ]);
   });
 
@@ -56,14 +58,14 @@ describe('pins agree (check:pins)', () => {
 
   it('reports an override other than the one package.json sets', () => {
     expect(on(at('overrides.libsodium-wrappers-sumo=0.7.16'))).toEqual([
-      expect.stringMatching(/package\.json overrides it with 0\.7\.15/),
+      expect.stringMatching(/sample-projects\/current\/package\.json overrides it with 0\.7\.15/),
     ]);
   });
 
-  it('holds pip installs of Nillion packages to pythonPins', () => {
+  it("holds pip installs of Nillion packages to the version's requirements.txt", () => {
     expect(on(at('pip install nilrag'))).toEqual([expect.stringMatching(/pin nilrag==0\.1\.11/)]);
     expect(on(at('nilai-py==0.3.1'))).toEqual([
-      expect.stringMatching(/pythonPins .* has nilai-py==0\.2\.0rc0/),
+      expect.stringMatching(/requirements\.txt has nilai-py==0\.2\.0rc0/),
     ]);
   });
 

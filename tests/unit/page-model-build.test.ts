@@ -181,7 +181,14 @@ describe('the outputs', () => {
       '# Help',
       '# API',
     ]);
-    expect(summary).toMatch(/^3 pages as \.md, llms\.txt, llms-full\.txt \(\d+ KiB\)$/);
+    // Latest's files lead; the 2025 generation has its own pair, which llms.txt links.
+    expect(llms).toContain('(https://docs.example.org/2025/llms.txt)');
+    expect(readFileSync(path.join(build, '2025/llms.txt'), 'utf8')).toMatch(
+      /^# Docs: 2025 SDKs \(SecretVaults 0\.1\)\n/,
+    );
+    expect(summary).toMatch(
+      /^3 pages as \.md, llms\.txt and llms-full\.txt per docs version \(\/llms-full\.txt \d+ KiB, \/2025\/llms-full\.txt \d+ KiB\)$/,
+    );
   });
 
   it('the search index is written under a hash of its content, and the manifest names it', async () => {

@@ -7,6 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PageModel} from '../../plugins/page-model/model';
 import {llmsFullTxt, llmsTxt} from '../../plugins/page-model/outputs/llms';
+import {GENERATION_2025} from '../../config/versions';
 
 const site = {
   title: 'Example Docs',
@@ -45,6 +46,14 @@ const pages = [
   page('/learn/what-is-nillion', 'Learn', 'What is Nillion', 'The network in brief.'),
 ];
 
+/** What Latest's llms.txt ends with: the way to the 2025 generation's own files. */
+const EARLIER_GENERATIONS = [
+  '## Earlier SDK generations',
+  '',
+  '- [2025 SDKs (SecretVaults 0.1)](https://docs.example.org/2025/llms.txt): the 2025 SDK generation: SecretVaults 0.1.7, NUC 0.1.1, nilAI SDK 0.2.0 and nilAuth subscriptions; every page in one file: [llms-full.txt](https://docs.example.org/2025/llms-full.txt)',
+  '',
+];
+
 describe('llms.txt', () => {
   it('title, summary, then Learn, Build, Community, API, Articles with .md links; no fixtures', () => {
     expect(llmsTxt(pages, site)).toBe(
@@ -76,6 +85,7 @@ describe('llms.txt', () => {
         '',
         '- [Tickr \\[app\\]](https://docs.example.org/articles/tickr-app.md): A private trading app.',
         '',
+        ...EARLIER_GENERATIONS,
       ].join('\n'),
     );
   });
@@ -112,7 +122,37 @@ describe('llms.txt edges', () => {
         '',
         '- [A](https://docs.example.org/learn/a.md): First page.',
         '',
+        ...EARLIER_GENERATIONS,
       ].join('\n'),
+    );
+  });
+});
+
+describe('an older docs version', () => {
+  const older = [page('/2025/build/quickstart', 'Build', 'Quickstart', 'The 0.1 quickstart.')];
+
+  it('has its own llms.txt: named for its generation, pointing back to Latest, with no list of generations', () => {
+    expect(llmsTxt(older, site, GENERATION_2025)).toBe(
+      [
+        '# Example Docs: 2025 SDKs (SecretVaults 0.1)',
+        '',
+        '> Docs for the example network.',
+        '',
+        'These pages document the 2025 SDK generation: SecretVaults 0.1.7, NUC 0.1.1, nilAI SDK 0.2.0 and nilAuth subscriptions. The current packages no longer have the API they teach; for the platform as it is today, read [llms.txt](https://docs.example.org/llms.txt).',
+        '',
+        'Every page below is published as Markdown at its address plus `.md`; [llms-full.txt](https://docs.example.org/2025/llms-full.txt) holds all of them in one file.',
+        '',
+        '## Build',
+        '',
+        '- [Quickstart](https://docs.example.org/2025/build/quickstart.md): The 0.1 quickstart.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('has its own llms-full.txt with the same header', () => {
+    expect(llmsFullTxt(older, site, GENERATION_2025)).toMatch(
+      /^# Example Docs: 2025 SDKs \(SecretVaults 0\.1\)\n[^]*\n---\n\n# Quickstart\n\nURL: https:\/\/docs\.example\.org\/2025\/build\/quickstart\n/,
     );
   });
 });

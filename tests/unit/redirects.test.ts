@@ -22,6 +22,10 @@ describe('redirect table', () => {
     expect(targets.get('/build/blindfold')).toBe('/build/private-storage/blindfold');
     expect(targets.get('/build/secret-vault-quickstart')).toBe('/build/private-storage/quickstart');
     expect(targets.get('/build/nilRAG')).toBe('/build/private-llms/nilRAG');
+    // The 2025 generation's prefix and its sections lead to its own pages.
+    expect(targets.get('/2025')).toBe('/2025/learn/what-is-nillion');
+    expect(targets.get('/2025/build')).toBe('/2025/build/quickstart');
+    expect(targets.get('/build')).toBe('/build/quickstart');
     expect(targets.get('/build/secretLLM/quickstart')).toBe('/build/private-llms/quickstart');
     for (const [from, to] of [
       ['/testnet-guides', '/community/guides/testnet'],
@@ -45,7 +49,22 @@ describe('redirect table', () => {
 });
 
 describe('validateRedirects', () => {
-  const live = new Set(['/a', '/b']);
+  const live = new Set(['/a', '/b', '/2025/a']);
+  it('reports a redirect that crosses into another docs version, either way', () => {
+    expect(
+      validateRedirects(
+        [
+          {from: '/x', to: '/2025/a'},
+          {from: '/2025/x', to: '/a'},
+          {from: '/2025/y', to: '/2025/a'},
+        ],
+        live,
+      ),
+    ).toEqual([
+      '/x -> /2025/a: leads into another docs version',
+      '/2025/x -> /a: leads into another docs version',
+    ]);
+  });
   it('reports a loop', () => {
     expect(
       validateRedirects(

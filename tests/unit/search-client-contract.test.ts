@@ -162,16 +162,32 @@ describe('fetchIndex', () => {
   afterEach(() => vi.unstubAllGlobals());
   const file = compactIndex(records.slice(0, 1));
 
-  it('revalidates the manifest, then fetches the index it names', async () => {
+  it("revalidates the manifest, then fetches the index it names for the reader's version", async () => {
     const fetched: [string, RequestInit | undefined][] = [];
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       fetched.push([input, init]);
       const body =
-        input === '/search/manifest.json' ? {index: '/search/index.abc.json', records: 1} : file;
+        input === '/search/manifest.json'
+          ? {
+              index: '/search/index.abc.json',
+              records: 1,
+              scopes: {
+                current: {index: '/search/index.abc.json', records: 1},
+                '2025': {index: '/search/index.old.json', records: 1},
+              },
+            }
+          : file;
       return new Response(JSON.stringify(body), {status: 200});
     });
-    await expect(fetchIndex()).resolves.toEqual(file);
+    await expect(fetchIndex('current')).resolves.toEqual(file);
+    await expect(fetchIndex('2025')).resolves.toEqual(file);
+    // A version the manifest does not know gets Latest's index, not an error.
+    await expect(fetchIndex('2019')).resolves.toEqual(file);
     expect(fetched).toEqual([
+      ['/search/manifest.json', {cache: 'no-cache'}],
+      ['/search/index.abc.json', undefined],
+      ['/search/manifest.json', {cache: 'no-cache'}],
+      ['/search/index.old.json', undefined],
       ['/search/manifest.json', {cache: 'no-cache'}],
       ['/search/index.abc.json', undefined],
     ]);
@@ -179,13 +195,13 @@ describe('fetchIndex', () => {
 
   it('fails with the status of a manifest or index that cannot be read', async () => {
     vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
-    await expect(fetchIndex()).rejects.toThrow('Search manifest: HTTP 503');
+    await expect(fetchIndex('current')).rejects.toThrow('Search manifest: HTTP 503');
     vi.stubGlobal('fetch', async (input: string) =>
       input === '/search/manifest.json'
-        ? new Response(JSON.stringify({index: '/search/index.x.json', records: 1}))
+        ? new Response(JSON.stringify({index: '/search/index.x.json', records: 1, scopes: {}}))
         : new Response('', {status: 404}),
     );
-    await expect(fetchIndex()).rejects.toThrow('Search index: HTTP 404');
+    await expect(fetchIndex('current')).rejects.toThrow('Search index: HTTP 404');
   });
 });
 
@@ -234,6 +250,26 @@ describe('createLocalSearchClient', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await client.search([{indexName: 'docs', query: 'workload'}]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers each search from the index of the docs version its filters name, loading each once', async () => {
+    const load = vi.fn(async (_scope: string) => compactIndex(records));
+    const client = createLocalSearchClient(load);
+    await client.preload('2025');
+    const fromOlderPage = {
+      indexName: 'docs',
+      query: 'workload',
+      // DocSearch's contextual filters on a page of the 2025 docs.
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2025']],
+    };
+    await client.search([fromOlderPage]);
+    expect(load.mock.calls).toEqual([['2025']]);
+    // A Latest page, then a page outside the docs: Latest's index, once.
+    await client.search([
+      {...fromOlderPage, facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]},
+    ]);
+    await client.search([{indexName: 'docs', query: 'workload'}]);
+    expect(load.mock.calls).toEqual([['2025'], ['current']]);
   });
 
   it('names itself to DocSearch as the local search agent', async () => {

@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {
+  readAllBuiltRecords,
   readBuiltRecords,
   searchIndexOutput,
   writeSearchIndex,
@@ -48,16 +49,47 @@ describe('the search index files', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     dirs.push(root);
     const outDir = path.join(root, 'deeper', 'build');
-    const {file, bytes} = await writeSearchIndex(outDir, records);
+    const {index: file} = await writeSearchIndex(outDir, records);
     expect(file).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
-    const body = await readFile(path.join(outDir, file), 'utf8');
-    expect(bytes).toBe(Buffer.byteLength(body));
     const manifest = JSON.parse(await readFile(path.join(outDir, 'search/manifest.json'), 'utf8'));
-    expect(manifest).toEqual({index: file, records: 2});
+    expect(manifest).toEqual({
+      index: file,
+      records: 2,
+      scopes: {current: {index: file, records: 2}},
+    });
     await expect(readBuiltRecords(outDir)).resolves.toEqual(records);
     // Same records, same file name; other records, another name.
-    expect((await writeSearchIndex(outDir, records)).file).toBe(file);
-    expect((await writeSearchIndex(outDir, records.slice(1))).file).not.toBe(file);
+    expect((await writeSearchIndex(outDir, records)).index).toBe(file);
+    expect((await writeSearchIndex(outDir, records.slice(1))).index).not.toBe(file);
+  });
+
+  it('writes one index per docs version, each with the pages outside the docs, never the other version', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    dirs.push(root);
+    const tagged = (route: string, tag: string): SearchRecord => ({
+      ...records[0],
+      objectID: `${route}#-0`,
+      url: `https://docs.nillion.com${route}`,
+      url_without_anchor: `https://docs.nillion.com${route}`,
+      docusaurus_tag: [tag],
+    });
+    const latest = tagged('/build/quickstart', 'docs-default-current');
+    const older = tagged('/2025/build/quickstart', 'docs-default-2025');
+    const api = tagged('/api/nilai/overview', 'docs-api-current');
+    const article = tagged('/articles/a', 'default');
+    const manifest = await writeSearchIndex(root, [latest, older, api, article]);
+    expect(Object.keys(manifest.scopes).sort()).toEqual(['2025', 'current']);
+    const ids = async (scope: string) =>
+      (await readBuiltRecords(root, scope)).map(({objectID}) => objectID);
+    expect(await ids('current')).toEqual([latest, api, article].map((r) => r.objectID));
+    expect(await ids('2025')).toEqual([older, api, article].map((r) => r.objectID));
+    // Latest's index is the one a reader outside the docs fetches.
+    expect(manifest.index).toBe(manifest.scopes.current.index);
+    await expect(readBuiltRecords(root, '2019')).rejects.toThrow('has no index for "2019"');
+    // The hosted index gets every record once.
+    expect((await readAllBuiltRecords(root)).map(({objectID}) => objectID).sort()).toEqual(
+      [latest, older, api, article].map((r) => r.objectID).sort(),
+    );
   });
 
   it('is named as the build reports it', () => {
@@ -95,7 +127,7 @@ describe('the search index files', () => {
     // Three descriptions of about 1.1 kB each, plus the page facts: about 4 KiB.
     const bytes = Buffer.byteLength(await readFile(path.join(root, manifest.index), 'utf8'));
     expect(Math.round(bytes / 1024)).toBe(4);
-    expect(message).toBe(`6 records, 4 KiB raw, ${manifest.index}`);
+    expect(message).toBe(`current: 6 records, 4 KiB raw, ${manifest.index}`);
   });
 });
 

@@ -2,7 +2,13 @@
  * /llms.txt (llmstxt.org: the site's title and summary, then one section per part of the site
  * listing each page's `.md` link and description) and /llms-full.txt (the summary, then every
  * page's export text). Pure functions of the page models.
+ *
+ * Latest leads: /llms.txt and /llms-full.txt hold the site as it documents the platform today,
+ * and llms.txt ends with a link to each older SDK generation's own pair of files
+ * (/2025/llms.txt, /2025/llms-full.txt), so an agent finds them without reading both
+ * generations' pages in one file.
  */
+import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../../../config/versions';
 import {markdownPathOf, type Section} from '../../../src/lib/routes';
 import type {PageModel} from '../model';
 import type {SiteInfo} from '../index';
@@ -17,15 +23,30 @@ const inSectionOrder = (pages: readonly PageModel[]) =>
     pages: pages.filter((page) => page.section === section),
   })).filter((group) => group.pages.length > 0);
 
-function header(site: SiteInfo): string {
-  return `# ${site.title}\n\n> ${site.tagline.replace(/\s+/g, ' ').trim()}\n`;
+/** Where a version's llms.txt and llms-full.txt are published: `/2025/llms.txt`. */
+export const llmsPathOf = (version: DocsVersion, file: 'llms.txt' | 'llms-full.txt'): string =>
+  version.path === '' ? `/${file}` : `/${version.path}/${file}`;
+
+function header(site: SiteInfo, version: DocsVersion): string {
+  const title = version === LATEST ? site.title : `${site.title}: ${version.label}`;
+  const intro =
+    version === LATEST
+      ? ''
+      : `\nThese pages document ${version.generation}. The current packages no longer have the API they teach; ` +
+        `for the platform as it is today, read [llms.txt](${site.url}/llms.txt).\n`;
+  return `# ${title}\n\n> ${site.tagline.replace(/\s+/g, ' ').trim()}\n${intro}`;
 }
 
-export function llmsTxt(pages: readonly PageModel[], site: SiteInfo): string {
+/** llms.txt of one docs version: `pages` are that version's (Latest's include API and articles). */
+export function llmsTxt(
+  pages: readonly PageModel[],
+  site: SiteInfo,
+  version: DocsVersion = LATEST,
+): string {
   const parts = [
-    header(site),
+    header(site, version),
     `Every page below is published as Markdown at its address plus \`.md\`; ` +
-      `[llms-full.txt](${site.url}/llms-full.txt) holds all of them in one file.\n`,
+      `[llms-full.txt](${site.url}${llmsPathOf(version, 'llms-full.txt')}) holds all of them in one file.\n`,
   ];
   for (const group of inSectionOrder(pages)) {
     const lines = group.pages.map((page) => {
@@ -35,12 +56,25 @@ export function llmsTxt(pages: readonly PageModel[], site: SiteInfo): string {
     });
     parts.push(`## ${group.section}\n\n${lines.join('\n')}\n`);
   }
+  const older = DOCS_VERSIONS.filter((other) => other !== LATEST);
+  if (version === LATEST && older.length > 0) {
+    const lines = older.map(
+      (other) =>
+        `- [${other.label}](${site.url}${llmsPathOf(other, 'llms.txt')}): ${other.generation}; ` +
+        `every page in one file: [llms-full.txt](${site.url}${llmsPathOf(other, 'llms-full.txt')})`,
+    );
+    parts.push(`## Earlier SDK generations\n\n${lines.join('\n')}\n`);
+  }
   return parts.join('\n');
 }
 
-export function llmsFullTxt(pages: readonly PageModel[], site: SiteInfo): string {
+export function llmsFullTxt(
+  pages: readonly PageModel[],
+  site: SiteInfo,
+  version: DocsVersion = LATEST,
+): string {
   const texts = inSectionOrder(pages).flatMap((group) =>
     group.pages.map((page) => pageMarkdown(page).text),
   );
-  return [header(site), ...texts].join('\n---\n\n');
+  return [header(site, version), ...texts].join('\n---\n\n');
 }

@@ -1,12 +1,14 @@
 /**
- * Writes the Markdown export: `<route>.md` for every content page, /llms.txt and /llms-full.txt.
+ * Writes the Markdown export: `<route>.md` for every content page, and llms.txt and llms-full.txt
+ * for each docs version (/llms.txt for Latest, /2025/llms.txt for the 2025 generation).
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {markdownPathOf} from '../../../src/lib/routes';
 import type {PageOutput} from '../index';
 import {pageMarkdown} from './markdown';
-import {llmsFullTxt, llmsTxt} from './llms';
+import {llmsFullTxt, llmsPathOf, llmsTxt} from './llms';
+import {DOCS_VERSIONS, versionOfRoute} from '../../../config/versions';
 
 export const markdownExportOutput: PageOutput = {
   name: 'Markdown export',
@@ -16,9 +18,22 @@ export const markdownExportOutput: PageOutput = {
       await mkdir(path.dirname(file), {recursive: true});
       await writeFile(file, pageMarkdown(page).text);
     }
-    const full = llmsFullTxt(pages, site);
-    await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(pages, site));
-    await writeFile(path.join(outDir, 'llms-full.txt'), full);
-    return `${pages.length} pages as .md, llms.txt, llms-full.txt (${(Buffer.byteLength(full) / 1024).toFixed(0)} KiB)`;
+    // One pair of llms files per docs version; Latest's also holds the API and the articles.
+    const sizes: string[] = [];
+    for (const version of DOCS_VERSIONS) {
+      const own = pages.filter((page) => versionOfRoute(page.route) === version);
+      const full = llmsFullTxt(own, site, version);
+      const write = async (name: 'llms.txt' | 'llms-full.txt', text: string) => {
+        const file = path.join(outDir, llmsPathOf(version, name));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, text);
+      };
+      await write('llms.txt', llmsTxt(own, site, version));
+      await write('llms-full.txt', full);
+      sizes.push(
+        `${llmsPathOf(version, 'llms-full.txt')} ${(Buffer.byteLength(full) / 1024).toFixed(0)} KiB`,
+      );
+    }
+    return `${pages.length} pages as .md, llms.txt and llms-full.txt per docs version (${sizes.join(', ')})`;
   },
 };

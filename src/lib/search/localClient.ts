@@ -8,6 +8,7 @@ import {codeLineSnippet, highlight, snippet, type Marked, type Tags} from './hig
 import type {Hierarchy, SearchIndexFile, SearchManifest, SearchRecord} from './types';
 import {expandIndex} from './compact';
 import {MAX_QUERY_LENGTH, QUERY_MEASURE, SEARCH_MANIFEST_PATH} from './types';
+import {LATEST_SCOPE, indexScopeOf} from './indexScope';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 
@@ -143,57 +144,77 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
   };
 }
 
-export type IndexLoader = () => Promise<SearchIndexFile>;
+/** Loads the index of one docs version (src/lib/search/indexScope.ts). */
+export type IndexLoader = (scope: string) => Promise<SearchIndexFile>;
 
-/** Fetches the manifest (always revalidated), then the content-hashed index it names. */
-export const fetchIndex: IndexLoader = async () => {
+/**
+ * Fetches the manifest (always revalidated), then the content-hashed index it names for the
+ * scope, Latest's when it names none for it (a version the manifest does not know).
+ */
+export const fetchIndex: IndexLoader = async (scope) => {
   const manifestResponse = await fetch(SEARCH_MANIFEST_PATH, {cache: 'no-cache'});
   if (!manifestResponse.ok) throw new Error(`Search manifest: HTTP ${manifestResponse.status}`);
   const manifest = (await manifestResponse.json()) as SearchManifest;
-  const indexResponse = await fetch(manifest.index);
+  const indexResponse = await fetch(manifest.scopes?.[scope]?.index ?? manifest.index);
   if (!indexResponse.ok) throw new Error(`Search index: HTTP ${indexResponse.status}`);
   return (await indexResponse.json()) as SearchIndexFile;
 };
+
+/** The docs version whose index answers a batch: the one its first request's filters name. */
+export function scopeOfRequests(input: RawRequest[] | {requests: RawRequest[]}): string {
+  const [first] = Array.isArray(input) ? input : input.requests;
+  return indexScopeOf(first ? normalizeRequest(first).facetFilters : undefined);
+}
 
 export interface LocalSearchClient {
   search: (
     requests: RawRequest[] | {requests: RawRequest[]},
   ) => Promise<{results: LocalSearchResponse[]}>;
-  /** Loads the index ahead of the first query (e.g. on hover of the search button). */
-  preload: () => Promise<void>;
+  /**
+   * Loads the index of a docs version (Latest unless named) ahead of the first query, e.g. when
+   * the page is idle or the reader points at the search button.
+   */
+  preload: (scope?: string) => Promise<void>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: {algoliaAgent: {value: string; add: () => unknown}};
   clearCache: () => Promise<void>;
 }
 
 export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): LocalSearchClient {
-  let engine: Promise<SearchEngine> | null = null;
+  // One engine per docs version, built the first time a search or preload asks for it.
+  const engines = new Map<string, Promise<SearchEngine>>();
   // A failed load is forgotten, so the next query tries again.
-  const getEngine = () => {
-    engine ??= loadIndex()
-      .then((file) => new SearchEngine(expandIndex(file)))
-      .catch((error: unknown) => {
-        engine = null;
-        // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError
-        // (every host unreachable), which is what an index that cannot load amounts to.
-        const unreachable = new Error(`Search index unavailable: ${String(error)}`, {cause: error});
-        unreachable.name = 'RetryError';
-        throw unreachable;
-      });
+  const getEngine = (scope: string) => {
+    let engine = engines.get(scope);
+    if (!engine) {
+      engine = loadIndex(scope)
+        .then((file) => new SearchEngine(expandIndex(file)))
+        .catch((error: unknown) => {
+          engines.delete(scope);
+          // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError
+          // (every host unreachable), which is what an index that cannot load amounts to.
+          const unreachable = new Error(`Search index unavailable: ${String(error)}`, {
+            cause: error,
+          });
+          unreachable.name = 'RetryError';
+          throw unreachable;
+        });
+      engines.set(scope, engine);
+    }
     return engine;
   };
   const agent = {value: 'nillion-portal-local-search', add: () => agent};
   return {
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const loaded = await getEngine();
+      const loaded = await getEngine(scopeOfRequests(requests));
       const started = performance.now();
       const results = requests.map((request) => answer(loaded, request));
       performance.measure?.(QUERY_MEASURE, {start: started, end: performance.now()});
       return {results};
     },
-    async preload() {
-      await getEngine().catch(() => undefined);
+    async preload(scope = LATEST_SCOPE) {
+      await getEngine(scope).catch(() => undefined);
     },
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent: agent},

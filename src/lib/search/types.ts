@@ -33,10 +33,19 @@ export interface SearchRecord {
 
 export type {CompactIndex as SearchIndexFile} from './compact';
 
-/** Small, revalidated file that names the current content-hashed index. */
-export interface SearchManifest {
+/** One content-hashed index file and how many records it holds. */
+export interface SearchIndexEntry {
   index: string;
   records: number;
+}
+
+/**
+ * Small, revalidated file that names the current content-hashed indexes: one per docs version
+ * (src/lib/search/indexScope.ts), keyed by the version's name; `index` and `records` are
+ * Latest's.
+ */
+export interface SearchManifest extends SearchIndexEntry {
+  scopes: Record<string, SearchIndexEntry>;
 }
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';

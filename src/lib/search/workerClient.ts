@@ -77,10 +77,10 @@ export function createWorkerSearchClient(): LocalSearchClient {
       performance.measure?.(QUERY_MEASURE, {start: end - (answer.duration ?? 0), end});
       return {results: answer.results as LocalSearchResponse[]};
     },
-    async preload() {
-      const answer = await ask({kind: 'preload'});
+    async preload(scope) {
+      const answer = await ask({kind: 'preload', scope});
       if (!answer || answer.error?.name === 'WorkerUnavailable')
-        await (await runInPage()).preload();
+        await (await runInPage()).preload(scope);
     },
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent: agent},

@@ -4,7 +4,8 @@ import type {LocalSearchClient, LocalSearchResponse} from './localClient';
 export type SearchRequests = Parameters<LocalSearchClient['search']>[0];
 
 export type WorkerRequest =
-  {id: number; kind: 'preload'} | {id: number; kind: 'search'; requests: SearchRequests};
+  | {id: number; kind: 'preload'; scope?: string}
+  | {id: number; kind: 'search'; requests: SearchRequests};
 
 export interface WorkerAnswer {
   id: number;

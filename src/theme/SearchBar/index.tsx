@@ -55,6 +55,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
+import {indexScopeOf} from '@site/src/lib/search/indexScope';
 import type * as SearchCode from './searchCode';
 import {SearchButton} from './SearchButton';
 import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
@@ -73,11 +74,12 @@ let warming: Promise<void> | null = null;
  * (about 110 KiB gzip) is prefetched then (searchCode.ts) and runs when the reader reaches for it
  * (loadSearch).
  */
-function warmSearch(isLocal: boolean): Promise<void> {
+function warmSearch(isLocal: boolean, scope: string): Promise<void> {
   warming ??= import('./searchCode').then(
     (searchCode) => {
       runtime = searchCode;
-      if (isLocal) void runtime.getLocalSearchClient().preload();
+      // The index of the docs version this page belongs to (src/lib/search/indexScope.ts).
+      if (isLocal) void runtime.getLocalSearchClient().preload(scope);
     },
     (error: unknown) => {
       warming = null;
@@ -91,8 +93,8 @@ function warmSearch(isLocal: boolean): Promise<void> {
  * The modal's code and styles and the search client, run: when the reader reaches for search
  * (points at, touches or focuses the button, holds Ctrl/⌘, or opens it).
  */
-function loadSearch(isLocal: boolean): Promise<void> {
-  loading ??= warmSearch(isLocal)
+function loadSearch(isLocal: boolean, scope: string): Promise<void> {
+  loading ??= warmSearch(isLocal, scope)
     .then(() => runtime!.loadModal())
     .then(
       (Modal) => {
@@ -208,15 +210,18 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
 
+  // The docs version whose index answers this page's searches.
+  const scope = indexScopeOf(facetFilters);
+
   // What follows is on demand, not the page's first load (quality/measure-page-weight.ts).
   const warm = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void warmSearch(isLocal);
-  }, [isLocal]);
+    void warmSearch(isLocal, scope);
+  }, [isLocal, scope]);
   const loadForReader = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void loadSearch(isLocal);
-  }, [isLocal]);
+    void loadSearch(isLocal, scope);
+  }, [isLocal, scope]);
   useEffect(() => whenIdleAfterLoad(warm), [warm]);
   // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
   useEffect(() => {
@@ -248,14 +253,14 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
         document.body.insertBefore(divElement, document.body.firstChild);
         return divElement;
       });
-      void loadSearch(isLocal).then(() => {
+      void loadSearch(isLocal, scope).then(() => {
         if (!opening.current) return;
         // What was typed wins; otherwise the selected text, cut to the limit.
         setInitialQuery(typedAhead() || selectedQuery());
         setIsOpen(true);
       });
     },
-    [isLocal],
+    [isLocal, scope],
   );
   const openModal = useCallback(() => openWith(''), [openWith]);
 

@@ -129,6 +129,8 @@ function SearchVersionSelectList({
         return (
           <select
             key={pluginId}
+            // The upstream select has no name: a screen reader announced only its current value.
+            aria-label={`${labelPrefix}Docs version to search`}
             onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
             className={styles.searchVersionInput}>
