@@ -15,7 +15,7 @@ import {
   type SearchRecord,
 } from '../../../src/lib/search/types';
 import {compactIndex, expandIndex} from '../../../src/lib/search/compact';
-import {LATEST_SCOPE, inScope} from '../../../src/lib/search/indexScope';
+import {LATEST_SCOPE, inScope, versionOfDocsTag} from '../../../src/lib/search/indexScope';
 import type {PageOutput} from '../index';
 import {searchRecordsOf} from './search-records';
 
@@ -36,8 +36,8 @@ async function writeIndexFile(outDir: string, records: SearchRecord[]): Promise<
 export function scopesOf(records: readonly SearchRecord[]): string[] {
   const versions = records
     .flatMap((record) => record.docusaurus_tag)
-    .filter((tag) => tag.startsWith('docs-default-'))
-    .map((tag) => tag.slice('docs-default-'.length));
+    .map(versionOfDocsTag)
+    .filter((version): version is string => version !== null);
   return [...new Set([LATEST_SCOPE, ...versions])];
 }
 

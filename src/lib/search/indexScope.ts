@@ -11,10 +11,14 @@
 /** Latest's scope: the docs plugin's name for docs/ (config/versions.ts LATEST). */
 export const LATEST_SCOPE = 'current';
 
-/** The docs plugin's search tag of a version: `docs-default-<name>`. */
-export const docsTagOf = (version: string): string => `docs-default-${version}`;
+const DOCS_TAG_PREFIX = 'docs-default-';
 
-const DOCS_TAG_FILTER = /^docusaurus_tag:docs-default-(.+)$/;
+/** The docs plugin's search tag of a version: `docs-default-<name>`. */
+export const docsTagOf = (version: string): string => `${DOCS_TAG_PREFIX}${version}`;
+
+/** The docs version a search tag names (`docs-default-2025` → `2025`), or null for another tag. */
+export const versionOfDocsTag = (tag: string): string | null =>
+  tag.startsWith(DOCS_TAG_PREFIX) ? tag.slice(DOCS_TAG_PREFIX.length) : null;
 
 /** Filter strings at any depth of Algolia's facetFilters (a string, or ANDs of ORs). */
 function filterStrings(filters: unknown): string[] {
@@ -28,7 +32,8 @@ function filterStrings(filters: unknown): string[] {
  */
 export function indexScopeOf(facetFilters: unknown): string {
   for (const filter of filterStrings(facetFilters)) {
-    const version = DOCS_TAG_FILTER.exec(filter)?.[1];
+    const [attribute, ...value] = filter.split(':');
+    const version = attribute === 'docusaurus_tag' ? versionOfDocsTag(value.join(':')) : null;
     if (version && version !== LATEST_SCOPE) return version;
   }
   return LATEST_SCOPE;
@@ -36,6 +41,6 @@ export function indexScopeOf(facetFilters: unknown): string {
 
 /** The records of one scope: its docs version's pages and every page outside the docs. */
 export function inScope(tags: readonly string[], scope: string): boolean {
-  const docsTags = tags.filter((tag) => tag.startsWith('docs-default-'));
+  const docsTags = tags.filter((tag) => versionOfDocsTag(tag) !== null);
   return docsTags.length === 0 || docsTags.includes(docsTagOf(scope));
 }
