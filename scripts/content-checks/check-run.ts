@@ -20,7 +20,7 @@ import {pageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, samplePaths} from './samples';
 import {runtimeImports} from './sample-imports';
-import {allSampleProjects, ensureInstalled, sampleProjectOf} from './sample-project';
+import {ensureInstalled, sampleProjectOf} from './sample-project';
 
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'mjs', 'javascript']);
 const TIMEOUT_MS = 30_000;
@@ -167,8 +167,6 @@ export async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Pro
 export async function checkRun(
   paths: readonly string[],
 ): Promise<{findings: Finding[]; checked: number}> {
-  for (const project of allSampleProjects())
-    rmSync(project.scratch('run'), {recursive: true, force: true});
   const installed = new Set<string>();
   const tasks: (() => Promise<Finding[]>)[] = [];
   for (const path of paths) {
@@ -181,6 +179,8 @@ export async function checkRun(
     if (!installed.has(versionProject.dir)) ensureInstalled(versionProject);
     installed.add(versionProject.dir);
     const folder = join(versionProject.scratch('run'), pageFolder(path));
+    // Only this page's folder is emptied, so two checks of different pages can run at once.
+    rmSync(folder, {recursive: true, force: true});
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'package.json'), JSON.stringify({type: project.moduleType}) + '\n');
     // Every sample of the page is written, so one that imports another (`./nillion`) finds it.

@@ -17,7 +17,6 @@ import {pageProject, type PageProject} from './project';
 import type {Finding} from './report';
 import {pageFolder, pageLine, samplePaths, type SampleFile} from './samples';
 import {
-  allSampleProjects,
   ensureInstalled,
   sampleProject,
   sampleProjectOf,
@@ -64,8 +63,6 @@ interface Group {
 }
 
 export function checkTypeScript(pages: readonly string[]): {findings: Finding[]; checked: number} {
-  for (const samples of allSampleProjects())
-    rmSync(samples.scratch('ts'), {recursive: true, force: true});
   const installed = new Set<string>();
   // Pages run with tsx share one program (every file is its own module there);
   // a page with its own tsconfig or scaffold gets a program of its own.
@@ -82,6 +79,8 @@ export function checkTypeScript(pages: readonly string[]): {findings: Finding[];
     if (!installed.has(samples.dir)) ensureInstalled(samples);
     installed.add(samples.dir);
     const folder = join(samples.scratch('ts'), pageFolder(page));
+    // Only this page's folder is emptied, so two checks of different pages can run at once.
+    rmSync(folder, {recursive: true, force: true});
     mkdirSync(folder, {recursive: true});
     writeFileSync(join(folder, 'package.json'), JSON.stringify({type: project.moduleType}) + '\n');
     // One program per docs version for the tsx pages: each resolves its own releases.

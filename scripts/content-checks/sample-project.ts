@@ -9,7 +9,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
-import {DOCS_VERSIONS, versionOfSourcePage, type DocsVersion} from '../../config/versions';
+import {versionOfSourcePage, type DocsVersion} from '../../config/versions';
 
 export interface SampleProject {
   version: DocsVersion;
@@ -36,9 +36,6 @@ export function sampleProject(version: DocsVersion): SampleProject {
 export function sampleProjectOf(page: string): SampleProject {
   return sampleProject(versionOfSourcePage(relative(process.cwd(), resolve(page))));
 }
-
-/** Every version's project. */
-export const allSampleProjects = (): SampleProject[] => DOCS_VERSIONS.map(sampleProject);
 
 /**
  * Installs a project's packages from its lockfile (`npm ci`) unless node_modules already holds
