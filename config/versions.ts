@@ -24,14 +24,17 @@ export interface DocsVersion {
    * samples in. docs-dev/content-checks.md says why one project per version.
    */
   sampleProject: string;
+  /** An older generation's way forward: the route of the guide that moves a project to Latest. */
+  upgradeGuide?: string;
 }
 
 export const LATEST: DocsVersion = {
   name: 'current',
-  label: 'Latest',
+  label: 'Latest (SecretVaults 3)',
   path: '',
   contentDir: 'docs',
-  generation: 'the Nillion platform as it is today',
+  generation:
+    'the Nillion platform as it is today: SecretVaults 3, NUC 2, Node.js 24, wallet sign-in and credits',
   sampleProject: 'sample-projects/current',
 };
 
@@ -43,6 +46,7 @@ export const GENERATION_2025: DocsVersion = {
   generation:
     'the 2025 SDK generation: SecretVaults 0.1.7, NUC 0.1.1, nilAI SDK 0.2.0 and nilAuth subscriptions',
   sampleProject: 'sample-projects/2025',
+  upgradeGuide: '/build/migrate-from-2025',
 };
 
 /** Newest first: the order of the dropdown, of llms.txt and of search's version choice. */

@@ -49,6 +49,12 @@ test('the dropdown switches a page between Latest and the 2025 docs and back', a
   await expect(page).toHaveTitle(new RegExp(`\\| ${OLDER_LABEL.replace(/[()]/g, '\\$&')} \\|`));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+  // Its way forward for a project: the migration guide (issue 35), a page of Latest.
+  await expect(banner.getByRole('link', {name: 'migration guide'})).toHaveAttribute(
+    'href',
+    '/build/migrate-from-2025',
+  );
+
   // Its way back: the same page in Latest.
   await banner.getByRole('link', {name: 'this page in the current docs'}).click();
   await expect(page).toHaveURL(LATEST_PAGE);

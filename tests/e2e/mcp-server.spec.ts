@@ -120,7 +120,7 @@ test.describe('over stdio', () => {
     type Hits = {version: string; hits: {url: string; version: string}[]};
     const paths = (result: CallToolResult) =>
       (result.structuredContent as Hits).hits.map((hit) => new URL(hit.url).pathname);
-    expect((latest.structuredContent as Hits).version).toBe('Latest');
+    expect((latest.structuredContent as Hits).version).toBe('Latest (SecretVaults 3)');
     expect(paths(latest).filter((p) => p.startsWith('/2025/'))).toEqual([]);
     expect(text(older)).toMatch(/^Docs version: 2025 SDKs \(SecretVaults 0\.1\)\./);
     expect(paths(older).some((p) => p.startsWith('/2025/build/private-storage/'))).toBe(true);

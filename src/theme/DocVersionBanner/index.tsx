@@ -17,6 +17,7 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
+import {DOCS_VERSIONS} from '@site/config/versions';
 
 const mainDocOf = (version: GlobalVersion) =>
   version.docs.find((doc) => doc.id === version.mainDocId)!;
@@ -27,6 +28,7 @@ function OlderVersionBanner({className}: Props): ReactNode {
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
   const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(pluginId);
   const target = latestDocSuggestion ?? mainDocOf(latestVersionSuggestion);
+  const upgradeGuide = DOCS_VERSIONS.find((known) => known.name === version.version)?.upgradeGuide;
   return (
     <div
       className={clsx(
@@ -48,6 +50,18 @@ function OlderVersionBanner({className}: Props): ReactNode {
           {latestDocSuggestion ? 'this page in the current docs' : 'the current docs'}
         </Link>{' '}
         ({latestVersionSuggestion.label}).
+        {upgradeGuide && (
+          <>
+            {' '}
+            Moving a project across? Follow the{' '}
+            <Link
+              to={upgradeGuide}
+              onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
+              migration guide
+            </Link>
+            .
+          </>
+        )}
       </p>
     </div>
   );
