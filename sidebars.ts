@@ -27,6 +27,7 @@ const build = [
   {type: 'doc', id: 'build/quickstart', label: 'Start Building'},
   'build/network-config',
   'build/network-api-access',
+  'build/migrate-from-2025',
   {
     type: 'category',
     label: 'Private Compute with nilCC',
