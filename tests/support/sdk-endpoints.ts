@@ -67,9 +67,9 @@ function classBody(source: string, name: string): string | undefined {
   return source.slice(start, end < 0 ? undefined : end);
 }
 
-/** The text of each `this.request({ ... })` argument object in `body`. */
-function requestArguments(body: string): string[] {
-  const found: string[] = [];
+/** Each `this.request({ ... })` argument object in `body`, with where its call starts. */
+function requestArguments(body: string): {text: string; at: number}[] {
+  const found: {text: string; at: number}[] = [];
   let at = body.indexOf('this.request({');
   while (at >= 0) {
     const open = body.indexOf('{', at);
@@ -80,10 +80,38 @@ function requestArguments(body: string): string[] {
       if (body[end] === '}') depth -= 1;
       if (depth === 0) break;
     }
-    found.push(body.slice(open, end + 1));
+    found.push({text: body.slice(open, end + 1), at});
     at = body.indexOf('this.request({', end);
   }
   return found;
+}
+
+/**
+ * The path expression of a call. SecretVaults 0.1.x writes it in the argument (`path: <expr>`);
+ * 3.x builds a list path in a local first (`let path = <expr>;`, then appends `?` and the
+ * `URLSearchParams` it filled) and passes `path` by shorthand. For the shorthand, the expression is the last `let path = ...;`
+ * before the call, and the query names are those its `params.set`/`params.append` add.
+ */
+function pathOf(
+  argument: string,
+  before: string,
+): {expression: string; query: string[]} | undefined {
+  const written = /\bpath:\s*([^\n]+?),?\n/.exec(argument)?.[1];
+  if (written) {
+    const query = [...written.matchAll(/[?&]([A-Za-z_]\w*)=/g)].map(([, name]) => name!);
+    return {expression: written, query};
+  }
+  if (!/[{,]\s*path\s*[,}]/.test(argument)) return undefined;
+  const local = before.lastIndexOf('let path = ');
+  // The local must belong to this method: no other request call between it and this one.
+  if (local < 0 || before.includes('this.request({', local)) return undefined;
+  const statementEnd = before.indexOf(';', local);
+  const expression = before.slice(local + 'let path = '.length, statementEnd).trim();
+  const built = before.slice(statementEnd);
+  const query = [
+    ...built.matchAll(/params\.(?:set|append)\(\s*["'`]([A-Za-z_]\w*)/g),
+  ].map(([, name]) => name!);
+  return {expression, query: [...new Set(query)]};
 }
 
 /**
@@ -110,18 +138,18 @@ export function readSdkCalls(
       unreadable.push(`${caller}: class not found in the bundle`);
       continue;
     }
-    for (const argument of requestArguments(body)) {
+    for (const {text: argument, at} of requestArguments(body)) {
       const method = /\bmethod:\s*"([A-Z]+)"/.exec(argument)?.[1] ?? 'GET';
-      const pathExpression = /\bpath:\s*([^\n]+?),?\n/.exec(argument)?.[1] ?? '';
+      const found = pathOf(argument, body.slice(0, at));
+      const pathExpression = found?.expression ?? '';
       const ref = reference.exec(pathExpression);
       const literal = /^"([^"]+)"$/.exec(pathExpression.trim());
       const path = ref ? lookup(table, ref[1]!.slice(1)) : literal?.[1];
-      if (!path) {
+      if (!path || !found) {
         unreadable.push(`${caller}: cannot resolve path ${pathExpression || argument}`);
         continue;
       }
-      const query = [...pathExpression.matchAll(/[?&]([A-Za-z_]\w*)=/g)].map(([, name]) => name!);
-      calls.push({caller, method, path: normalizePath(path), query});
+      calls.push({caller, method, path: normalizePath(path), query: found.query});
     }
   }
 

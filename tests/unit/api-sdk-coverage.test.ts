@@ -37,7 +37,11 @@ const releases = DOCS_VERSIONS.map((version) => {
 const bundle = releases[0]!.bundle;
 const v1 = parse(readFileSync(path.resolve(openApiSpecs.nildbV1.specPath), 'utf8')) as OpenApiLike;
 
-/** Where SecretVaults 0.1.x makes its HTTP calls: the node clients and their factories. */
+/**
+ * Where SecretVaults makes its HTTP calls: the node clients and their factories. 0.1.x and 3.x
+ * share these names; 3.x builds its list paths in a local (`let path = ...`), which
+ * `readSdkCalls` follows as well.
+ */
 const SOURCES = {
   endpointTable: 'NilDbEndpoint',
   classes: ['NilDbBaseClient', 'NilDbBuilderClient', 'NilDbUserClient'],
@@ -88,6 +92,7 @@ for (const {version, bundle, sdkVersion} of releases)
         'GET /v1/data/{id}/tail',
         'DELETE /v1/data/{id}/flush',
         'GET /v1/queries',
+        'GET /v1/collections',
         'POST /v1/queries/run',
         'GET /v1/queries/run/{id}',
         'GET /v1/users/data',
@@ -162,6 +167,43 @@ describe('the coverage check fails when the SDK calls something undocumented', (
     const {calls} = readSdkCalls(planted, SOURCES);
     expect(undocumentedCalls(calls, v1)).toEqual([
       'GET /v1/data/{id}/tail?since= (called by NilDbBuilderClient)',
+    ]);
+  });
+
+  it('reports a path built in a local, and the query parameters added to it', () => {
+    const planted = withBuilderMethod(`  exportRecords(token, collection, cursor) {
+    let path = NilDbEndpoint.v1.data.root;
+    const params = new URLSearchParams();
+    params.set("cursor", String(cursor));
+    path = \`\${path}?\${params.toString()}\`;
+    return this.request({
+      path,
+      method: "GET",
+      token,
+      responseSchema: TailDataResponse
+    });
+  }`);
+    const {calls, unreadable} = readSdkCalls(planted, SOURCES);
+    expect(unreadable).toEqual([]);
+    expect(undocumentedCalls(calls, v1)).toEqual([
+      'GET /v1/data (called by NilDbBuilderClient)',
+    ]);
+  });
+
+  it('reports each call of the SDK whose route the document no longer describes', () => {
+    const {calls} = readSdkCalls(bundle, SOURCES);
+    const {'/v1/users/data/acl/grant': _grant, ...paths} = v1.paths;
+    const listCollections = {...paths['/v1/collections']!};
+    listCollections.get = {...listCollections.get!, parameters: []};
+    expect(undocumentedCalls(calls, {...v1, paths})).toEqual([
+      'POST /v1/users/data/acl/grant (called by NilDbUserClient)',
+    ]);
+    expect(
+      undocumentedCalls(calls, {...v1, paths: {...v1.paths, '/v1/collections': listCollections}}),
+    ).toEqual([
+      'GET /v1/collections?limit= (called by NilDbBuilderClient)',
+      'GET /v1/collections?offset= (called by NilDbBuilderClient)',
+      'GET /v1/collections?sort= (called by NilDbBuilderClient)',
     ]);
   });
 
