@@ -116,6 +116,11 @@ const steps: Step[] = [
   },
   {name: 'Content: samples run', command: 'npm run --silent check:samples:run', quick: true},
   // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
+  {
+    name: 'Content: troubleshooting symptoms',
+    command: 'npm run --silent check:symptoms',
+    quick: true,
+  },
   {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',

@@ -2,7 +2,7 @@
  * `npm run check:content [-- files...]` and the single checks
  * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
  * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
- * `check:samples:run`, `check:install`, `check:diagrams`). Without files every
+ * `check:samples:run`, `check:install`, `check:symptoms`, `check:diagrams`). Without files every
  * page of the site is checked. Every failure prints as
  * `file:line  [check] message`; the exit code is 1 if any.
  */
@@ -15,6 +15,7 @@ import {checkPins, untabbedInstalls} from './check-pins';
 import {checkPython} from './check-python';
 import {checkRequests} from './check-requests';
 import {checkRun} from './check-run';
+import {checkSymptoms} from './check-symptoms';
 import {checkTypeScript} from './check-typescript';
 import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
@@ -31,6 +32,7 @@ const CHECKS: readonly Check[] = [
   'python',
   'run',
   'install',
+  'symptoms',
   'diagrams',
 ];
 
@@ -110,6 +112,8 @@ async function runCheck(
       return checkRun(files);
     case 'install':
       return checkInstall(files);
+    case 'symptoms':
+      return checkSymptoms(files);
     case 'diagrams':
       return checkDiagrams(files, {wholeSite});
     default:

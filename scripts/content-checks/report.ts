@@ -13,6 +13,7 @@ export interface Finding {
     | 'install'
     | 'run'
     | 'pins'
+    | 'symptoms'
     | 'diagrams';
   message: string;
 }
