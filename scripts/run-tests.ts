@@ -121,6 +121,7 @@ const steps: Step[] = [
     command: 'npm run --silent check:symptoms',
     quick: true,
   },
+  {name: 'Content: key settings work', command: 'npm run --silent check:keys', quick: true},
   {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',

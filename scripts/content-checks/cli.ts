@@ -2,7 +2,7 @@
  * `npm run check:content [-- files...]` and the single checks
  * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
  * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
- * `check:samples:run`, `check:install`, `check:symptoms`, `check:diagrams`). Without files every
+ * `check:samples:run`, `check:install`, `check:symptoms`, `check:keys`, `check:diagrams`). Without files every
  * page of the site is checked. Every failure prints as
  * `file:line  [check] message`; the exit code is 1 if any.
  */
@@ -10,6 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {checkData} from './check-data';
 import {checkDiagrams} from './check-diagrams';
 import {checkInstall} from './check-install';
+import {checkKeys} from './check-keys';
 import {checkLength} from './check-length';
 import {checkPins, untabbedInstalls} from './check-pins';
 import {checkPython} from './check-python';
@@ -33,6 +34,7 @@ const CHECKS: readonly Check[] = [
   'run',
   'install',
   'symptoms',
+  'keys',
   'diagrams',
 ];
 
@@ -114,6 +116,8 @@ async function runCheck(
       return checkInstall(files);
     case 'symptoms':
       return checkSymptoms(files);
+    case 'keys':
+      return checkKeys(files);
     case 'diagrams':
       return checkDiagrams(files, {wholeSite});
     default:

@@ -14,6 +14,7 @@ export interface Finding {
     | 'run'
     | 'pins'
     | 'symptoms'
+    | 'keys'
     | 'diagrams';
   message: string;
 }
