@@ -125,7 +125,7 @@ const community = [
   'community/community-and-support',
   {
     type: 'category',
-    label: 'nilChain Guides',
+    label: 'Wallet and Testnet Guides',
     items: [
       'community/guides/nillion-wallet',
       'community/guides/sending-nil',

@@ -1,4 +1,4 @@
-/** The hosted developer tools listed on /tools, in the order the page shows them. */
+/** The hosted developer tools listed on /tools (and /2025/tools), in the order the pages show them. */
 import type {ToolIconName} from '../components/ToolCards/icons';
 
 export interface DeveloperTool {
@@ -13,21 +13,22 @@ export interface DeveloperTool {
   guide?: string;
 }
 
+/** Latest's /tools: the tools as they are today (EVM faucet on Sepolia, nilPay for nilDB only). */
 export const developerTools: readonly DeveloperTool[] = [
   {
     icon: 'droplet',
     name: 'NIL Faucet',
-    summary: 'Get testnet NIL on nilChain, enough to start building.',
-    url: 'https://faucet.testnet.nillion.com',
+    summary: 'Claim testnet NIL for an EVM wallet on the Sepolia test network.',
+    url: 'https://faucet.testnet.nillion.network/',
     guide: '/community/guides/testnet-faucet',
   },
   {
     icon: 'key',
     name: 'nilPay Subscription Platform',
     summary:
-      'Spend NIL on a Nillion API Key and a subscription to nilDB (Private Storage) and/or nilAI (Private LLMs).',
+      'Sign in with an EVM wallet, register on nilDB nodes and top up Private Storage credits with NIL.',
     url: 'https://subscription.nillion.com',
-    guide: '/build/network-api-access',
+    guide: '/build/private-storage/access',
   },
   {
     icon: 'box',
@@ -40,14 +41,23 @@ export const developerTools: readonly DeveloperTool[] = [
   {
     icon: 'sliders',
     name: 'nilCC Workload Manager',
-    summary: 'Deploy, manage and monitor confidential workloads on nilCC from a web dashboard.',
+    summary:
+      'Get a nilCC API key, then deploy, manage, monitor and verify confidential workloads from a web dashboard.',
     url: 'https://nilcc.nillion.com',
     guide: '/build/compute/quickstart',
   },
   {
+    icon: 'chat',
+    name: 'nilAI Developer Dashboard',
+    summary:
+      'Create nilAI API keys, buy credits, follow your usage and see which models are served.',
+    url: 'https://nilai.nillion.com/',
+    guide: '/build/private-llms/quickstart',
+  },
+  {
     icon: 'pulse',
     name: 'Network Status Page',
-    summary: 'See the current status of testnet and mainnet nodes.',
+    summary: 'See the current status of nilDB, nilCC, nilAI and the other Nillion services.',
     url: 'https://status.nillion.com',
   },
   {
@@ -64,5 +74,60 @@ export const developerTools: readonly DeveloperTool[] = [
       "Try blindfold's store, match and sum operations on a demo page that encrypts and decrypts data.",
     url: 'https://blindfold.nillion.com',
     guide: '/build/private-storage/blindfold',
+  },
+];
+
+/** The 2025 docs' /2025/tools, frozen: the nilChain faucet and nilPay subscriptions. */
+export const developerTools2025: readonly DeveloperTool[] = [
+  {
+    icon: 'droplet',
+    name: 'NIL Faucet',
+    summary: 'Get testnet NIL on nilChain, enough to start building.',
+    url: 'https://faucet.testnet.nillion.com',
+    guide: '/2025/community/guides/testnet-faucet',
+  },
+  {
+    icon: 'key',
+    name: 'nilPay Subscription Platform',
+    summary:
+      'Spend NIL on a Nillion API Key and a subscription to nilDB (Private Storage) and/or nilAI (Private LLMs).',
+    url: 'https://subscription.nillion.com',
+    guide: '/2025/build/network-api-access',
+  },
+  {
+    icon: 'box',
+    name: 'Collection Explorer',
+    summary:
+      'Create and manage Private Storage schemas, collections and records without writing code.',
+    url: 'https://collection-explorer.nillion.com',
+    guide: '/2025/build/private-storage/collection-explorer',
+  },
+  {
+    icon: 'sliders',
+    name: 'nilCC Workload Manager',
+    summary: 'Deploy, manage and monitor confidential workloads on nilCC from a web dashboard.',
+    url: 'https://nilcc.nillion.com',
+    guide: '/2025/build/compute/quickstart',
+  },
+  {
+    icon: 'pulse',
+    name: 'Network Status Page',
+    summary: 'See the current status of testnet and mainnet nodes.',
+    url: 'https://status.nillion.com',
+  },
+  {
+    icon: 'magnifier',
+    name: 'NUC Viewer',
+    summary: 'Decode and inspect Nillion NUCs, the authorization tokens used across the network.',
+    url: 'https://nillion.tools/nuc-viewer',
+    guide: '/2025/build/permissions-and-payments#nuc',
+  },
+  {
+    icon: 'eyeOff',
+    name: 'Blindfold Library Demo',
+    summary:
+      "Try blindfold's store, match and sum operations on a demo page that encrypts and decrypts data.",
+    url: 'https://blindfold.nillion.com',
+    guide: '/2025/build/private-storage/blindfold',
   },
 ];

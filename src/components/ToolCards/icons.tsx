@@ -41,6 +41,7 @@ const SHAPES = {
       <path d="M4 20 20 4" />
     </>
   ),
+  chat: <path d="M4 5h16v11H9l-4 4v-4H4ZM8 9h8M8 12h5" />,
   external: <path d="M7 17 17 7M9 7h8v8" />,
 } as const;
 

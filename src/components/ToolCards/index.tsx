@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {developerTools, type DeveloperTool} from '@site/src/data/tools';
+import type {DeveloperTool} from '@site/src/data/tools';
 import {ToolIcon} from './icons';
 import styles from './styles.module.css';
 
@@ -38,11 +38,14 @@ function ToolCard({tool}: {tool: DeveloperTool}): ReactNode {
   );
 }
 
-/** The /tools card grid: three columns on wide screens, two on tablets, one on phones. */
-export default function ToolCards(): ReactNode {
+/**
+ * A /tools card grid: three columns on wide screens, two on tablets, one on phones. Each docs
+ * version's page passes its own list (src/data/tools.ts).
+ */
+export default function ToolCards({tools}: {tools: readonly DeveloperTool[]}): ReactNode {
   return (
     <ul className={styles.grid}>
-      {developerTools.map((tool) => (
+      {tools.map((tool) => (
         <ToolCard key={tool.name} tool={tool} />
       ))}
     </ul>
