@@ -122,6 +122,11 @@ const steps: Step[] = [
     quick: true,
   },
   {name: 'Content: key settings work', command: 'npm run --silent check:keys', quick: true},
+  {
+    name: 'Content: tables agree with the API reference',
+    command: 'npm run --silent check:tables',
+    quick: true,
+  },
   {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
   {
     name: 'Unit tests',

@@ -2,7 +2,7 @@
  * `npm run check:content [-- files...]` and the single checks
  * (`check:spelling`, `check:markdown`, `check:length`, `check:data`,
  * `check:requests`, `check:pins`, `check:samples:ts`, `check:samples:py`,
- * `check:samples:run`, `check:install`, `check:symptoms`, `check:keys`, `check:diagrams`). Without files every
+ * `check:samples:run`, `check:install`, `check:symptoms`, `check:keys`, `check:tables`, `check:diagrams`). Without files every
  * page of the site is checked. Every failure prints as
  * `file:line  [check] message`; the exit code is 1 if any.
  */
@@ -17,6 +17,7 @@ import {checkPython} from './check-python';
 import {checkRequests} from './check-requests';
 import {checkRun} from './check-run';
 import {checkSymptoms} from './check-symptoms';
+import {checkTables} from './check-tables';
 import {checkTypeScript} from './check-typescript';
 import {contentFiles} from './files';
 import {formatFinding, type Finding} from './report';
@@ -35,6 +36,7 @@ const CHECKS: readonly Check[] = [
   'install',
   'symptoms',
   'keys',
+  'tables',
   'diagrams',
 ];
 
@@ -118,6 +120,8 @@ async function runCheck(
       return checkSymptoms(files);
     case 'keys':
       return checkKeys(files);
+    case 'tables':
+      return checkTables(files);
     case 'diagrams':
       return checkDiagrams(files, {wholeSite});
     default:

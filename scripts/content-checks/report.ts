@@ -15,6 +15,7 @@ export interface Finding {
     | 'pins'
     | 'symptoms'
     | 'keys'
+    | 'tables'
     | 'diagrams';
   message: string;
 }
