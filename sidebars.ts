@@ -37,6 +37,7 @@ const build = [
       'build/compute/architecture',
       'build/compute/key-terms',
       'build/compute/api-reference',
+      'build/compute/verification',
       'build/compute/limitations',
       external('nilCC Workload Manager', 'https://nilcc.nillion.com'),
     ],
@@ -90,6 +91,7 @@ const build = [
     link: {type: 'doc', id: 'build/private-llms/overview'},
     items: [
       'build/private-llms/quickstart',
+      {type: 'doc', id: 'build/private-llms/key-concepts', label: 'Key Concepts'},
       'build/private-llms/usage',
       external(
         'Examples',

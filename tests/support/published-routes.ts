@@ -136,6 +136,10 @@ export const generatedApiRoutes: readonly string[] = [
 export const addedNilaiOperationSlugs = [
   'get-public-key-v-1-public-key-get',
   'get-prompt-store-delegation-v-1-delegation-get',
+  // Served by the current nilAI (issue 35): the Responses API and model pricing.
+  'create-response-v-1-responses-post',
+  'get-all-prices-v-1-pricing-get',
+  'get-model-price-v-1-pricing-model-name-get',
 ] as const;
 
 /**
@@ -175,6 +179,13 @@ export const nildbV1OperationSlugs = [
   'delete-user-data',
   'grant-access',
   'revoke-access',
+  // The current node release's credits and revocations (issue 35; nildb 9a38c38, `credits` flag).
+  'read-credits',
+  'register-credits',
+  'read-credit-pricing',
+  'list-credit-payments',
+  'revoke-token',
+  'lookup-revocations',
 ] as const;
 
 /** Issue 21: the landing page of the v1 document (from its info.title) and its hand-written overview. */

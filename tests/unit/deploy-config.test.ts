@@ -177,7 +177,8 @@ describe('deploy policy', () => {
       expect(pathPrefix).toBe('/api/');
       expect(serverUrls).toEqual(
         expect.arrayContaining([
-          'https://nilai-a779.nillion.network',
+          'https://api.nilai.nillion.network',
+          'https://api.nilai.nillion.network/nuc',
           'https://nildb-demo.nillion.network',
           '{nodeUrl}',
         ]),
