@@ -47,7 +47,9 @@ const build = [
     label: 'Private Storage with nilDB',
     link: {type: 'doc', id: 'build/private-storage/overview'},
     items: [
+      'build/private-storage/access',
       'build/private-storage/quickstart',
+      'build/private-storage/wallet-sign-in',
       'build/private-storage/collection-explorer',
       {
         type: 'category',
