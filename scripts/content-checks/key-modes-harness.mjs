@@ -87,7 +87,17 @@ for (const {config, nodes} of settings) {
       if (generation3) await client.createData(body, {auth: {signer: nuc.Signer.generate()}});
       else await client.createData(await delegationFor(user.toDid()), body);
     });
-    const leaked = received.some((text) => text.includes(String(value)));
+    // The field as each node received it: the plaintext, bare or still under %allot, is a leak.
+    // (Searching the raw body for the value would also find it inside random shares or ids.)
+    const leaked = received.some((text) => {
+      let field;
+      try {
+        field = JSON.parse(text)?.data?.[0]?.field;
+      } catch {
+        return text.includes(String(value));
+      }
+      return field === value || field?.['%allot'] === value;
+    });
     if (received.length === nodes && !leaked) results.push({ok: true});
     else if (leaked) results.push({ok: false, error: 'the plaintext value reached a node'});
     else results.push({ok: false, error: thrown});
