@@ -108,9 +108,9 @@ function pathOf(
   const statementEnd = before.indexOf(';', local);
   const expression = before.slice(local + 'let path = '.length, statementEnd).trim();
   const built = before.slice(statementEnd);
-  const query = [
-    ...built.matchAll(/params\.(?:set|append)\(\s*["'`]([A-Za-z_]\w*)/g),
-  ].map(([, name]) => name!);
+  const query = [...built.matchAll(/params\.(?:set|append)\(\s*["'`]([A-Za-z_]\w*)/g)].map(
+    ([, name]) => name!,
+  );
   return {expression, query: [...new Set(query)]};
 }
 

@@ -185,14 +185,13 @@ describe('the coverage check fails when the SDK calls something undocumented', (
   }`);
     const {calls, unreadable} = readSdkCalls(planted, SOURCES);
     expect(unreadable).toEqual([]);
-    expect(undocumentedCalls(calls, v1)).toEqual([
-      'GET /v1/data (called by NilDbBuilderClient)',
-    ]);
+    expect(undocumentedCalls(calls, v1)).toEqual(['GET /v1/data (called by NilDbBuilderClient)']);
   });
 
   it('reports each call of the SDK whose route the document no longer describes', () => {
     const {calls} = readSdkCalls(bundle, SOURCES);
-    const {'/v1/users/data/acl/grant': _grant, ...paths} = v1.paths;
+    const paths = {...v1.paths};
+    delete paths['/v1/users/data/acl/grant'];
     const listCollections = {...paths['/v1/collections']!};
     listCollections.get = {...listCollections.get!, parameters: []};
     expect(undocumentedCalls(calls, {...v1, paths})).toEqual([
