@@ -1,7 +1,9 @@
 /**
  * Realistic queries and the page(s) that should answer each. A query is found when one of its pages
  * is among the first three distinct pages the embedded engine returns (tests/search/relevance-gate.ts).
- * Written from what a reader would type, not tuned to the engine's output.
+ * Written from what a reader would type, not tuned to the engine's output. The pages follow the
+ * issue-35 rewrite of Latest: nilChain's chain id and RPC are gone, so those queries want the pages
+ * that give today's (Sepolia and Nillion L2) values or say what became of the old ones.
  */
 export interface RelevanceCase {
   query: string;
@@ -39,7 +41,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {query: 'nilChain', pages: ['/learn/architecture', '/build/network-config'], kind: 'product'},
   {query: 'Petnet', pages: ['/learn/architecture', '/build/network-config'], kind: 'product'},
   {query: 'NUC', pages: ['/build/permissions-and-payments'], kind: 'product'},
-  {query: 'nilPay', pages: ['/build/network-api-access'], kind: 'product'},
+  {
+    query: 'nilPay',
+    pages: ['/build/network-api-access', '/build/private-storage/access'],
+    kind: 'product',
+  },
   {query: 'Keplr', pages: ['/community/guides/nillion-wallet'], kind: 'product'},
   {
     query: 'collection explorer',
@@ -71,8 +77,21 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {query: 'streaming responses', pages: ['/build/private-llms/usage'], kind: 'task'},
   {query: 'web search', pages: ['/build/private-llms/advanced/web_search'], kind: 'task'},
   {query: 'private prompts', pages: ['/build/private-llms/advanced/private_prompts'], kind: 'task'},
-  {query: 'chain id', pages: ['/build/network-config'], kind: 'task'},
-  {query: 'RPC endpoint', pages: ['/build/network-config'], kind: 'task'},
+  {
+    query: 'chain id',
+    pages: [
+      '/community/guides/nillion-wallet',
+      '/learn/architecture',
+      '/build/private-storage/wallet-sign-in',
+      '/build/network-config',
+    ],
+    kind: 'task',
+  },
+  {
+    query: 'RPC endpoint',
+    pages: ['/community/guides/nillion-wallet', '/learn/architecture'],
+    kind: 'task',
+  },
   {query: 'docker compose limitations', pages: ['/build/compute/limitations'], kind: 'task'},
   {
     query: 'confidential VM',
@@ -99,6 +118,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
       '/api/nilai/get-attestation-v-1-attestation-report-get',
       '/build/private-llms/overview',
       '/build/private-llms/usage',
+      '/build/private-llms/key-concepts',
     ],
     kind: 'api',
   },
@@ -151,6 +171,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
       '/build/private-llms/overview',
       '/build/private-llms/usage',
       '/build/compute/architecture',
+      '/build/private-llms/key-concepts',
+      '/build/compute/verification',
     ],
     kind: 'partial',
   },

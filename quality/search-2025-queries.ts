@@ -3,6 +3,9 @@
  * what a reader still on SecretVaults 0.1, NUC 0.1 and nilAuth subscriptions types, with the
  * 2025 page(s) that answer each. The relevance gate runs it against the 2025 index, so a ranking
  * change that loses the older docs fails too (tests/search/relevance-gate.ts).
+ *
+ * The queries after the first twelve came over from the Latest sets with the issue-35 rewrite:
+ * errors and names that no Latest page mentions any more, each with the 2025 page that explains it.
  */
 import type {RelevanceCase} from './relevance-queries';
 
@@ -51,4 +54,44 @@ export const QUERIES_2025: readonly RelevanceCase[] = [
     kind: 'task',
   },
   {query: 'docker compose limitations', pages: ['/2025/build/compute/limitations'], kind: 'task'},
+  {
+    query: 'No active nilDB subscription for this key',
+    pages: ['/2025/build/private-storage/quickstart'],
+    kind: 'error',
+  },
+  {
+    query: 'not a valid secp256k1 private key',
+    pages: ['/2025/build/private-llms/usage'],
+    kind: 'error',
+  },
+  {
+    query: 'Delegation token not set. Call updateDelegation first.',
+    pages: ['/2025/build/private-llms/usage'],
+    kind: 'error',
+  },
+  {
+    query: 'In API key mode, apiKey is required',
+    pages: ['/2025/build/private-llms/usage'],
+    kind: 'error',
+  },
+  {
+    query: 'React Hook useEffect is called conditionally',
+    pages: ['/2025/build/private-storage/platform-react'],
+    kind: 'error',
+  },
+  {
+    query: 'Failed to parse source map',
+    pages: ['/2025/build/private-storage/platform-react'],
+    kind: 'error',
+  },
+  {
+    query: 'REACT_APP_NILLION_API_KEY',
+    pages: ['/2025/build/private-storage/platform-react'],
+    kind: 'api',
+  },
+  {
+    query: 'NormalModuleReplacementPlugin',
+    pages: ['/2025/build/private-storage/platform-react'],
+    kind: 'api',
+  },
 ];

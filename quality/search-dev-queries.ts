@@ -8,6 +8,11 @@
  * `pages` lists the routes that answer the query, best first; a query counts for top 1 when the
  * first distinct page returned is any of them, and for top 3 when one is among the first three.
  * Keep the list short: a page that merely mentions the words does not answer the query.
+ *
+ * The wanted pages follow the issue-35 rewrite of Latest (SecretVaults 3, NUC 2, credits, nilAI at
+ * api.nilai.nillion.network), read from the rewritten pages. A query about a 2025 API or flow wants
+ * the page that says what replaced it (mostly /build/migrate-from-2025); one whose words no Latest
+ * page mentions any more moved to the 2025 set (quality/search-2025-queries.ts).
  */
 export type DevQueryKind = 'question' | 'error' | 'code' | 'task' | 'typo' | 'split';
 
@@ -23,8 +28,16 @@ const COMPUTE = '/build/compute';
 
 export const DEV_QUERIES: DevQuery[] = [
   // Questions, in a developer's words
-  {query: 'how do I verify nilai attestation', pages: [`${LLMS}/usage`], kind: 'question'},
-  {query: 'verify nilai attestation', pages: [`${LLMS}/usage`], kind: 'question'},
+  {
+    query: 'how do I verify nilai attestation',
+    pages: [`${LLMS}/usage`, `${LLMS}/key-concepts`],
+    kind: 'question',
+  },
+  {
+    query: 'verify nilai attestation',
+    pages: [`${LLMS}/usage`, `${LLMS}/key-concepts`],
+    kind: 'question',
+  },
   {query: 'what is nilCC', pages: [`${COMPUTE}/overview`], kind: 'question'},
   {query: 'what is a blind module', pages: ['/learn/blind-modules'], kind: 'question'},
   {query: 'what is petnet', pages: ['/learn/architecture'], kind: 'question'},
@@ -96,7 +109,7 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'how does the nilcc attestation verification work',
-    pages: [`${COMPUTE}/architecture`, `${COMPUTE}/overview`],
+    pages: [`${COMPUTE}/architecture`, `${COMPUTE}/overview`, `${COMPUTE}/verification`],
     kind: 'question',
   },
   {
@@ -126,7 +139,7 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'what are the nilchain rpc endpoints',
-    pages: ['/build/network-config'],
+    pages: ['/build/network-config', '/learn/architecture'],
     kind: 'question',
   },
   {query: 'what is a BPI', pages: ['/articles/from-apis-to-bpis'], kind: 'question'},
@@ -157,7 +170,7 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'how long do delegation tokens last',
-    pages: [`${LLMS}/quickstart`, `${LLMS}/usage`],
+    pages: [`${LLMS}/usage`, `${STORAGE}/ts-docs`],
     kind: 'question',
   },
   {query: 'how do I check workload status', pages: [`${COMPUTE}/api-reference`], kind: 'question'},
@@ -170,17 +183,10 @@ export const DEV_QUERIES: DevQuery[] = [
     pages: [`${LLMS}/usage`, `${LLMS}/quickstart`],
     kind: 'error',
   },
-  {
-    query: 'Delegation token not set. Call updateDelegation first.',
-    pages: [`${LLMS}/usage`],
-    kind: 'error',
-  },
   {query: 'Delegation token is expired', pages: [`${LLMS}/usage`], kind: 'error'},
-  {query: 'In API key mode, apiKey is required', pages: [`${LLMS}/usage`], kind: 'error'},
-  {query: 'not a valid secp256k1 private key', pages: [`${LLMS}/usage`], kind: 'error'},
   {
     query: "ImportError: cannot import name 'NilAuthInstance'",
-    pages: [`${LLMS}/quickstart`],
+    pages: [`${LLMS}/usage`],
     kind: 'error',
   },
   {
@@ -189,8 +195,9 @@ export const DEV_QUERIES: DevQuery[] = [
       `${STORAGE}/quickstart`,
       `${STORAGE}/platform-nodejs`,
       `${STORAGE}/platform-nextjs`,
-      `${LLMS}/quickstart`,
+      `${LLMS}/usage`,
       `${STORAGE}/blindfold`,
+      `${STORAGE}/ts-docs`,
     ],
     kind: 'error',
   },
@@ -201,26 +208,22 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'hex string expected',
-    pages: [
-      `${STORAGE}/platform-nodejs`,
-      `${STORAGE}/platform-nextjs`,
-      `${STORAGE}/platform-react`,
-    ],
+    pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`],
     kind: 'error',
   },
   {
     query: 'refreshRootToken NOT_SUBSCRIBED',
-    pages: [`${STORAGE}/platform-nodejs`, `${STORAGE}/platform-nextjs`],
-    kind: 'error',
-  },
-  {
-    query: 'No active nilDB subscription for this key',
-    pages: [`${STORAGE}/quickstart`],
+    pages: ['/build/migrate-from-2025', `${STORAGE}/ts-docs`, `${STORAGE}/platform-nextjs`],
     kind: 'error',
   },
   {
     query: 'No key but 1 %allot(s) detected in data',
-    pages: [`${STORAGE}/quickstart`],
+    pages: [
+      '/build/migrate-from-2025',
+      `${STORAGE}/secretvaults`,
+      `${STORAGE}/ts-docs`,
+      `${STORAGE}/platform-nodejs`,
+    ],
     kind: 'error',
   },
   {
@@ -235,7 +238,7 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'does not provide an export named Keypair',
-    pages: [`${STORAGE}/quickstart`],
+    pages: ['/build/migrate-from-2025'],
     kind: 'error',
   },
   {query: 'Buffer is not defined', pages: [`${STORAGE}/platform-react`], kind: 'error'},
@@ -252,11 +255,6 @@ export const DEV_QUERIES: DevQuery[] = [
   {query: 'malformed docker compose', pages: [`${COMPUTE}/quickstart`], kind: 'error'},
   {query: 'nilcc create workload 401', pages: [`${COMPUTE}/quickstart`], kind: 'error'},
   {
-    query: 'React Hook useEffect is called conditionally',
-    pages: [`${STORAGE}/platform-react`],
-    kind: 'error',
-  },
-  {
     query: 'Environment Variables Missing',
     pages: [`${STORAGE}/platform-nextjs`],
     kind: 'error',
@@ -267,19 +265,31 @@ export const DEV_QUERIES: DevQuery[] = [
     pages: ['/community/guides/testnet-faucet'],
     kind: 'error',
   },
-  {query: 'No signature in the response', pages: [`${LLMS}/usage`], kind: 'error'},
+  {
+    query: 'No signature in the response',
+    pages: [`${LLMS}/usage`, `${LLMS}/key-concepts`],
+    kind: 'error',
+  },
 
   // Identifiers from code samples
   {query: 'SecretVaultBuilderClient', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
   {query: 'SecretVaultUserClient', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
-  {query: 'NilaiOpenAIClient', pages: [`${LLMS}/usage`, `${LLMS}/quickstart`], kind: 'code'},
+  {query: 'NilaiOpenAIClient', pages: [`${LLMS}/usage`], kind: 'code'},
   {
     query: 'DelegationTokenServer',
     pages: [`${LLMS}/usage`, `${LLMS}/advanced/private_prompts`],
     kind: 'code',
   },
-  {query: 'NucTokenBuilder', pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`], kind: 'code'},
-  {query: 'refreshRootToken', pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`], kind: 'code'},
+  {
+    query: 'NucTokenBuilder',
+    pages: ['/build/migrate-from-2025', '/build/permissions-and-payments'],
+    kind: 'code',
+  },
+  {
+    query: 'refreshRootToken',
+    pages: ['/build/migrate-from-2025', `${STORAGE}/ts-docs`, `${STORAGE}/platform-nextjs`],
+    kind: 'code',
+  },
   {
     query: 'createStandardData',
     pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`],
@@ -302,17 +312,20 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {query: 'runSavedQuery', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
   {query: 'tailData', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
-  {query: 'readClusterInfo', pages: [`${STORAGE}/platform-nodejs`], kind: 'code'},
+  {
+    query: 'readClusterInfo',
+    pages: [`${STORAGE}/platform-nodejs`, `${STORAGE}/quickstart`, `${STORAGE}/ts-docs`],
+    kind: 'code',
+  },
   {query: 'shamirsAdd', pages: [`${STORAGE}/blindfold`], kind: 'code'},
   {query: 'ClusterKey', pages: [`${STORAGE}/secretvaults`, `${STORAGE}/blindfold`], kind: 'code'},
-  {query: 'updateDelegation', pages: [`${LLMS}/usage`, `${LLMS}/quickstart`], kind: 'code'},
-  {query: 'createDelegationToken', pages: [`${LLMS}/usage`, `${LLMS}/quickstart`], kind: 'code'},
+  {query: 'updateDelegation', pages: [`${LLMS}/usage`], kind: 'code'},
+  {query: 'createDelegationToken', pages: [`${LLMS}/usage`], kind: 'code'},
   {query: 'store_prompt_to_nildb', pages: [`${LLMS}/advanced/private_prompts`], kind: 'code'},
   {query: 'list_prompts_from_nildb', pages: [`${LLMS}/advanced/private_prompts`], kind: 'code'},
   {query: 'PromptDocumentInfo', pages: [`${LLMS}/advanced/private_prompts`], kind: 'code'},
   {query: 'WebSource', pages: [`${LLMS}/advanced/web_search`], kind: 'code'},
   {query: 'AttestationReport', pages: [`${LLMS}/usage`], kind: 'code'},
-  {query: 'SignedChatCompletion', pages: ['/api/nilai/overview'], kind: 'code'},
   {query: 'cluster_embeddings', pages: [`${LLMS}/nilRAG`], kind: 'code'},
   {query: 'ORG_CONFIG', pages: [`${LLMS}/nilRAG`], kind: 'code'},
   {
@@ -327,12 +340,12 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'NILAUTH_URL',
-    pages: ['/build/network-config', `${STORAGE}/platform-nodejs`, `${STORAGE}/quickstart`],
+    pages: [`${STORAGE}/secretvaults`, '/build/migrate-from-2025'],
     kind: 'code',
   },
   {
     query: 'NILAI_BASE_URL',
-    pages: [`${LLMS}/quickstart`, `${LLMS}/advanced/private_prompts`],
+    pages: [`${LLMS}/advanced/private_prompts`],
     kind: 'code',
   },
   {
@@ -354,17 +367,21 @@ export const DEV_QUERIES: DevQuery[] = [
   {query: '/v1/workload-tiers/list', pages: [`${COMPUTE}/api-reference`], kind: 'code'},
   {
     query: '/v1/attestation/report',
-    pages: [`${LLMS}/usage`, '/api/nilai/get-attestation-v-1-attestation-report-get'],
+    pages: [
+      `${LLMS}/usage`,
+      '/api/nilai/get-attestation-v-1-attestation-report-get',
+      `${LLMS}/key-concepts`,
+    ],
     kind: 'code',
   },
-  {query: 'pip install nilai-py', pages: [`${LLMS}/quickstart`, `${LLMS}/usage`], kind: 'code'},
+  {query: 'pip install nilai-py', pages: [`${LLMS}/usage`], kind: 'code'},
   {query: 'pip install nilrag', pages: [`${LLMS}/nilRAG`], kind: 'code'},
   {
     query: 'awaitingCert',
     pages: [`${COMPUTE}/api-reference`, `${COMPUTE}/quickstart`],
     kind: 'code',
   },
-  {query: 'cpu_attestation', pages: [`${LLMS}/usage`], kind: 'code'},
+  {query: 'cpu_attestation', pages: [`${LLMS}/usage`, `${LLMS}/key-concepts`], kind: 'code'},
   {query: 'invocationFor', pages: ['/api/nildb-v1/overview'], kind: 'code'},
   {query: 'KeplrPayerBuilder', pages: ['/articles/private-subscriptions'], kind: 'code'},
   {query: 'web_search true', pages: [`${LLMS}/advanced/web_search`], kind: 'code'},
@@ -381,7 +398,11 @@ export const DEV_QUERIES: DevQuery[] = [
     kind: 'task',
   },
   {query: 'read the logs of a workload', pages: [`${COMPUTE}/api-reference`], kind: 'task'},
-  {query: 'subscribe to nildb', pages: ['/build/network-api-access'], kind: 'task'},
+  {
+    query: 'subscribe to nildb',
+    pages: [`${STORAGE}/access`, '/build/network-api-access', '/build/migrate-from-2025'],
+    kind: 'task',
+  },
   {query: 'send my first private prompt', pages: [`${LLMS}/quickstart`], kind: 'task'},
   {query: 'encrypt and decrypt with blindfold', pages: [`${STORAGE}/blindfold`], kind: 'task'},
   {query: 'add secret shared numbers', pages: [`${STORAGE}/blindfold`], kind: 'task'},
@@ -411,7 +432,12 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {
     query: 'register a builder',
-    pages: [`${STORAGE}/quickstart`, `${STORAGE}/ts-docs`, '/api/nildb-v1/register-builder'],
+    pages: [
+      `${STORAGE}/quickstart`,
+      `${STORAGE}/ts-docs`,
+      '/api/nildb-v1/register-builder',
+      `${STORAGE}/access`,
+    ],
     kind: 'task',
   },
   {
@@ -429,7 +455,13 @@ export const DEV_QUERIES: DevQuery[] = [
   // Typos
   {
     query: 'attestaton',
-    pages: [`${LLMS}/usage`, `${COMPUTE}/overview`, `${COMPUTE}/architecture`],
+    pages: [
+      `${LLMS}/usage`,
+      `${COMPUTE}/overview`,
+      `${COMPUTE}/architecture`,
+      `${LLMS}/key-concepts`,
+      `${COMPUTE}/verification`,
+    ],
     kind: 'typo',
   },
   {query: 'delegaton token', pages: [`${LLMS}/usage`, `${STORAGE}/ts-docs`], kind: 'typo'},
@@ -452,11 +484,11 @@ export const DEV_QUERIES: DevQuery[] = [
   {query: 'nil ai quickstart', pages: [`${LLMS}/quickstart`], kind: 'split'},
   {query: 'nil cc limitations', pages: [`${COMPUTE}/limitations`], kind: 'split'},
   {query: 'nil rag', pages: [`${LLMS}/nilRAG`], kind: 'split'},
-  {query: 'nil pay', pages: ['/build/network-api-access'], kind: 'split'},
+  {query: 'nil pay', pages: ['/build/network-api-access', `${STORAGE}/access`], kind: 'split'},
   {query: 'nil chain', pages: ['/learn/architecture', '/build/network-config'], kind: 'split'},
   {
     query: 'refresh root token',
-    pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`],
+    pages: ['/build/migrate-from-2025', `${STORAGE}/ts-docs`, `${STORAGE}/platform-nextjs`],
     kind: 'split',
   },
   {query: 'secret vault builder client', pages: [`${STORAGE}/ts-docs`], kind: 'split'},

@@ -3,7 +3,9 @@
  * its page: what a reader types to reach a step, a method or a setting without knowing which
  * page has it. Written from the headings' subjects, not tuned to the engine's output. They make
  * the relevance gate (scripts/search-relevance.ts) depend on the h3 records of the index: with
- * those dropped, most of them fall out of first place.
+ * those dropped, most of them fall out of first place. After the issue-35 rewrite of Latest,
+ * delegation is a "Delegated signing" section of Private LLMs usage, and the access modes (once
+ * "Authentication modes" in usage) are a section of the new Private LLMs key concepts page.
  */
 import type {RelevanceCase} from './relevance-queries';
 
@@ -30,8 +32,8 @@ export const SECTION_CASES: RelevanceCase[] = [
   section('nilcc-attester', '/build/compute/architecture'),
   section('attestation verification flow', '/build/compute/architecture'),
   section('workload endpoints', '/build/compute/api-reference'),
-  section('delegation token access', '/build/private-llms/quickstart'),
-  section('authentication modes', '/build/private-llms/usage'),
+  section('delegation token access', '/build/private-llms/usage'),
+  section('authentication modes', '/build/private-llms/key-concepts'),
   section('request limits', '/build/private-llms/usage'),
   section('split server and client', '/build/private-llms/usage'),
   section('nilDB nodes', '/build/network-config'),

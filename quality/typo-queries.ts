@@ -4,7 +4,8 @@
  * longest word of five letters or more, drop the middle letter (even-numbered cases) or swap
  * it with the letter before it (odd-numbered cases). Cases that already are typos or partial
  * words are skipped. tests/unit/search-typo-queries.test.ts checks the list below still equals
- * what the rule derives, so it changes only when the relevance cases do.
+ * what the rule derives, so it changes only when the relevance cases do (last: their pages after
+ * the issue-35 rewrite of Latest).
  */
 import type {RelevanceCase} from './relevance-queries';
 
@@ -105,7 +106,12 @@ export const TYPO_CASES: TypoCase[] = [
     typo: 'swap',
     pages: ['/learn/architecture', '/build/network-config'],
   },
-  {query: 'nilay', from: 'nilPay', typo: 'drop', pages: ['/build/network-api-access']},
+  {
+    query: 'nilay',
+    from: 'nilPay',
+    typo: 'drop',
+    pages: ['/build/network-api-access', '/build/private-storage/access'],
+  },
   {query: 'Kpelr', from: 'Keplr', typo: 'swap', pages: ['/community/guides/nillion-wallet']},
   {
     query: 'colletion explorer',
@@ -177,8 +183,23 @@ export const TYPO_CASES: TypoCase[] = [
     typo: 'drop',
     pages: ['/build/private-llms/advanced/private_prompts'],
   },
-  {query: 'cahin id', from: 'chain id', typo: 'swap', pages: ['/build/network-config']},
-  {query: 'RPC endpint', from: 'RPC endpoint', typo: 'drop', pages: ['/build/network-config']},
+  {
+    query: 'cahin id',
+    from: 'chain id',
+    typo: 'swap',
+    pages: [
+      '/community/guides/nillion-wallet',
+      '/learn/architecture',
+      '/build/private-storage/wallet-sign-in',
+      '/build/network-config',
+    ],
+  },
+  {
+    query: 'RPC endpint',
+    from: 'RPC endpoint',
+    typo: 'drop',
+    pages: ['/community/guides/nillion-wallet', '/learn/architecture'],
+  },
   {
     query: 'docker compose limiattions',
     from: 'docker compose limitations',
@@ -218,6 +239,7 @@ export const TYPO_CASES: TypoCase[] = [
       '/api/nilai/get-attestation-v-1-attestation-report-get',
       '/build/private-llms/overview',
       '/build/private-llms/usage',
+      '/build/private-llms/key-concepts',
     ],
   },
   {
