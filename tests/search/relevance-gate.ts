@@ -29,7 +29,7 @@ const HELD_OUT_TOP1 = 0.75;
 const HELD_OUT_TOP3 = 0.9;
 /** The original set's gate. */
 const ORIGINAL_TOP3 = 0.9;
-/** The 2025 docs' set (12 queries): the original set's gate, so at most one miss in the top 3. */
+/** The 2025 docs' set (20 queries): the original set's gate, so at most two misses in the top 3. */
 const OLDER_TOP3 = 0.9;
 
 const {positionals, values} = parseArgs({
