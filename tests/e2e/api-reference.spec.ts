@@ -139,7 +139,7 @@ test.describe('request explorer', () => {
     await page.getByPlaceholder('Bearer Token').fill('test-token-123');
     await send(page);
 
-    await expectResponse(page, 200, 'meta-llama/Llama-3.1-8B-Instruct');
+    await expectResponse(page, 200, 'openai/gpt-oss-20b');
     expect(cannedApi.received).toHaveLength(1);
     expect(cannedApi.received[0]).toMatchObject({
       method: 'GET',
@@ -158,7 +158,7 @@ test.describe('request explorer', () => {
     const [request] = cannedApi.received;
     expect(request).toMatchObject({method: 'POST', path: '/v1/chat/completions'});
     const body = JSON.parse(request!.body) as {model: string; messages: {role: string}[]};
-    expect(body.model).toBe('meta-llama/Llama-3.1-8B-Instruct');
+    expect(body.model).toBe('openai/gpt-oss-20b');
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
   });
 
@@ -335,7 +335,7 @@ test.describe('request explorer', () => {
     await useServer(page, cannedApi.url);
     await page.getByPlaceholder('Bearer Token').fill('test-token-456');
     await send(page);
-    await expectResponse(page, 200, 'meta-llama/Llama-3.1-8B-Instruct');
+    await expectResponse(page, 200, 'openai/gpt-oss-20b');
     expect(cannedApi.received[0]).toMatchObject({
       method: 'GET',
       path: '/v1/models',

@@ -92,28 +92,35 @@ test.describe('every doc page renders what its source holds', () => {
   }
 });
 
-/** Private Storage pages that document an SDK, with the package and version they document. */
+/**
+ * Private Storage pages that document an SDK, with the package and release they document in each
+ * docs version. Latest teaches the current generation (SecretVaults 3.0.0, issue 35): what the
+ * 2025 pages' "Newer SDK releases" notes announced is its text, so it has no such note. The 2025
+ * pages teach 0.1.7 and keep one note, which names the 3.x release.
+ */
 const sdkPages = {
-  quickstart: '@nillion/secretvaults 0.1.7',
-  blindfold: '@nillion/blindfold 0.1.0',
-  platform: '@nillion/secretvaults 0.1.7',
-  'platform-nodejs': '@nillion/secretvaults 0.1.7',
-  'platform-nextjs': '@nillion/secretvaults 0.1.7',
-  'platform-react': '@nillion/secretvaults 0.1.7',
-  secretvaults: '@nillion/secretvaults 0.1.7',
-  'ts-docs': '@nillion/secretvaults 0.1.7',
+  quickstart: ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  blindfold: ['@nillion/blindfold 0.1.0', '@nillion/blindfold 0.1.0'],
+  platform: ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  'platform-nodejs': ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  'platform-nextjs': ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  'platform-react': ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  secretvaults: ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
+  'ts-docs': ['@nillion/secretvaults 3.0.0', '@nillion/secretvaults 0.1.7'],
 } as const;
 
-test.describe('Private Storage SDK pages name the version they document', () => {
-  for (const [slug, documented] of Object.entries(sdkPages)) {
-    test(`/build/private-storage/${slug}`, () => {
+const newerReleaseNotes = (article: Element) =>
+  [...article.querySelectorAll('.theme-admonition')].filter((note) =>
+    (note.textContent ?? '').includes('Newer SDK releases'),
+  );
+
+test.describe('Private Storage SDK pages name the release they document', () => {
+  for (const [slug, [latest, older]] of Object.entries(sdkPages)) {
+    test(`/build/private-storage/${slug}, and its 2025 page`, () => {
       const article = articleOf(`/build/private-storage/${slug}`);
-      expect(article.textContent).toContain(documented);
-      const notes = [...article.querySelectorAll('.theme-admonition')].filter((note) =>
-        (note.textContent ?? '').includes('Newer SDK releases'),
-      );
-      expect(notes).toHaveLength(1);
-      expect(notes[0]!.textContent).toMatch(/3\.x|3\.0/);
+      // Prose or an install line may name it (`pkg 3.0.0`, `pkg@3.0.0`).
+      expect(article.textContent?.replace(/@(?=\d)/g, ' ')).toContain(latest);
+      expect(newerReleaseNotes(article)).toHaveLength(0);
       const installs = [...article.querySelectorAll('pre code')]
         .flatMap((block) => (block.textContent ?? '').split('\n'))
         .filter((line) => /npm install/.test(line) && /@nillion\//.test(line));
@@ -123,6 +130,12 @@ test.describe('Private Storage SDK pages name the version they document', () => 
           .filter((word) => word.startsWith('@nillion/') && !/^@nillion\/[\w-]+@\d/.test(word)),
       );
       expect(unpinned, 'unpinned Nillion packages').toEqual([]);
+
+      const snapshot = articleOf(`/2025/build/private-storage/${slug}`);
+      expect(snapshot.textContent?.replace(/@(?=\d)/g, ' ')).toContain(older);
+      const notes = newerReleaseNotes(snapshot);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.textContent).toMatch(/3\.x|3\.0/);
     });
   }
 });
