@@ -14,11 +14,11 @@
  * that passes a `key`, is not tried (there is nothing literal to try).
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {readPage} from './page';
 import type {Finding} from './report';
-import {ensureInstalled, sampleProjectOf, type SampleProject} from './sample-project';
+import {harnessFolder, sampleProjectOf, type SampleProject} from './sample-project';
+import {markdownTables} from './tables';
 
 const HARNESS = resolve('scripts/content-checks/key-modes-harness.mjs');
 const TESTNET_NODES = 3;
@@ -70,22 +70,15 @@ export function nodeCounts(cell: string): number[] {
 /** The settings a page's tables offer, one per setting and node count. */
 export function offeredSettings(source: string): OfferedSetting[] {
   const offered: OfferedSetting[] = [];
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) inFence = !inFence;
-    if (inFence || !/^\s*\|/.test(text)) return;
-    const cell =
-      text
-        .trim()
-        .slice(1)
-        .split(/(?<!\\)\|/)[0] ?? '';
+  for (const {cells, line} of markdownTables(source).flatMap((table) => table.rows)) {
+    const cell = cells[0] ?? '';
     for (const [, code] of cell.matchAll(/`([^`]+)`/g)) {
       const config = parseSetting(code);
       if (!config) continue;
       for (const nodes of nodeCounts(cell.replace(/`[^`]*`/g, ' ')))
-        offered.push({config, nodes, text: code, line: index + 1});
+        offered.push({config, nodes, text: code, line});
     }
-  });
+  }
   return offered;
 }
 
@@ -94,11 +87,7 @@ export function trySettings(
   project: SampleProject,
   settings: readonly KeySetting[],
 ): {ok: boolean; error?: string}[] {
-  ensureInstalled(project);
-  const folder = join(project.scratch('keys'), String(process.pid));
-  mkdirSync(folder, {recursive: true});
-  writeFileSync(join(folder, 'package.json'), '{"type":"module"}\n');
-  copyFileSync(HARNESS, join(folder, 'harness.mjs'));
+  const folder = harnessFolder(project, 'keys', HARNESS);
   const result = spawnSync(
     process.execPath,
     ['harness.mjs', JSON.stringify(settings.map(({config, nodes}) => ({config, nodes})))],

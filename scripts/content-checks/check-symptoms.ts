@@ -16,6 +16,7 @@ import {dirname, join} from 'node:path';
 import {readPage, type Page} from './page';
 import type {Finding} from './report';
 import {runtimeImports} from './sample-imports';
+import {markdownTables} from './tables';
 import {DOCS_VERSIONS, versionOfSourcePage} from '../../config/versions';
 import {
   ensureInstalled,
@@ -35,36 +36,17 @@ export interface QuotedSymptom {
   line: number;
 }
 
-/** The rows of every table under a heading that names troubleshooting, until the next heading. */
+/** The first column of every table under a heading that names troubleshooting. */
 export function troubleshootingSymptoms(source: string): QuotedSymptom[] {
-  const symptoms: QuotedSymptom[] = [];
-  let inSection = false;
-  let sectionDepth = 0;
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) inFence = !inFence;
-    if (inFence) return;
-    const heading = /^(#{1,6})\s+(.*)$/.exec(text);
-    if (heading) {
-      const depth = heading[1].length;
-      if (/troubleshoot/i.test(heading[2])) {
-        inSection = true;
-        sectionDepth = depth;
-      } else if (inSection && depth <= sectionDepth) inSection = false;
-      return;
-    }
-    if (!inSection || !/^\s*\|/.test(text) || /^\s*\|[\s:|-]+\|\s*$/.test(text)) return;
-    const firstCell =
-      text
-        .trim()
-        .slice(1)
-        .split(/(?<!\\)\|/)[0] ?? '';
-    for (const match of firstCell.matchAll(/`([^`]+)`|"([^"]+)"|“([^”]+)”/g)) {
-      const message = (match[1] ?? match[2] ?? match[3]).trim();
-      if (message.split(/\s+/).length >= 3) symptoms.push({message, line: index + 1});
-    }
-  });
-  return symptoms;
+  return markdownTables(source)
+    .filter((table) => table.headings.some((heading) => /troubleshoot/i.test(heading)))
+    .flatMap((table) => table.rows)
+    .flatMap(({cells, line}) =>
+      Array.from((cells[0] ?? '').matchAll(/`([^`]+)`|"([^"]+)"|“([^”]+)”/g), (match) => ({
+        message: (match[1] ?? match[2] ?? match[3]).trim(),
+        line,
+      })).filter(({message}) => message.split(/\s+/).length >= 3),
+    );
 }
 
 /** The literal pieces of a quoted message, around the parts that stand for any text. */

@@ -16,6 +16,7 @@ import {parse} from 'yaml';
 import {openApiSpecs} from '../../config/api-reference';
 import {readPage} from './page';
 import type {Finding} from './report';
+import {markdownTables} from './tables';
 
 type Schema = {
   $ref?: string;
@@ -88,38 +89,6 @@ export function numbersIn(cell: string): number[] {
   );
 }
 
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim());
-
-interface Table {
-  header: string[];
-  rows: {cells: string[]; line: number}[];
-}
-
-function tablesOf(source: string): Table[] {
-  const tables: Table[] = [];
-  let current: Table | undefined;
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) inFence = !inFence;
-    const isRow = !inFence && /^\s*\|/.test(text);
-    if (!isRow) {
-      current = undefined;
-      return;
-    }
-    if (/^\s*\|[\s:|-]+\|\s*$/.test(text)) return;
-    if (!current) {
-      current = {header: cellsOf(text), rows: []};
-      tables.push(current);
-    } else current.rows.push({cells: cellsOf(text), line: index + 1});
-  });
-  return tables;
-}
-
 const fieldOf = (cell: string) => /^`([A-Za-z_][\w]*)`$/.exec(cell)?.[1];
 
 export function checkTables(
@@ -130,7 +99,7 @@ export function checkTables(
   let checked = 0;
   for (const path of paths) {
     let pageChecked = false;
-    for (const table of tablesOf(readPage(path).source)) {
+    for (const table of markdownTables(readPage(path).source)) {
       const column = table.header.findIndex((cell) => /default/i.test(cell));
       if (column <= 0) continue;
       const fields = table.rows.flatMap((row) => fieldOf(row.cells[0] ?? '') ?? []);

@@ -56,11 +56,18 @@ export function parseInfoString(
 }
 
 /** Every fenced block of `source`, in page order. An unclosed fence runs to the end, as in CommonMark. */
-export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = source.split(/\r?\n/);
-  const blocks: CodeBlock[] = [];
-  /** 0-based line ranges of the fences, opening to closing. */
-  const fenced: [number, number][] = [];
+interface Fence {
+  /** 0-based lines of the opening and the closing fence (the last line when it is never closed). */
+  start: number;
+  end: number;
+  indent: string;
+  info: string;
+  body: string[];
+}
+
+/** The fenced blocks of a page, in order: one scan shared by the blocks and the fenced lines. */
+function fencesOf(lines: readonly string[]): Fence[] {
+  const fences: Fence[] = [];
   for (let index = 0; index < lines.length; index++) {
     const opening = OPENING_FENCE.exec(lines[index]);
     if (!opening) continue;
@@ -71,15 +78,32 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
     const body: string[] = [];
     let end = index + 1;
     while (end < lines.length && !closing.test(lines[end])) {
-      body.push(stripIndent(lines[end], indent.length));
+      body.push(lines[end]);
       end++;
     }
-    blocks.push({...parseInfoString(info), fenceLine: index + 1, code: body.join('\n')});
-    fenced.push([index, end]);
+    fences.push({start: index, end, indent, info, body});
     index = end;
   }
+  return fences;
+}
+
+/** 0-based numbers of the lines inside fenced code blocks, fences included. */
+export function fencedLines(source: string): Set<number> {
+  const lines = new Set<number>();
+  for (const {start, end} of fencesOf(source.split(/\r?\n/)))
+    for (let line = start; line <= end; line++) lines.add(line);
+  return lines;
+}
+
+export function extractCodeBlocks(source: string): CodeBlock[] {
+  const fences = fencesOf(source.split(/\r?\n/));
+  const blocks: CodeBlock[] = fences.map(({start, indent, info, body}) => ({
+    ...parseInfoString(info),
+    fenceLine: start + 1,
+    code: body.map((line) => stripIndent(line, indent.length)).join('\n'),
+  }));
   const elements = packageInstallBlocks(source).filter(
-    (block) => !fenced.some(([start, end]) => block.fenceLine >= start && block.fenceLine <= end),
+    (block) => !fences.some(({start, end}) => block.fenceLine >= start && block.fenceLine <= end),
   );
   return [...blocks, ...elements].sort((a, b) => a.fenceLine - b.fenceLine);
 }

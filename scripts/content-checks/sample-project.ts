@@ -7,7 +7,7 @@
  * the way a reader's project does. Two releases of one package name live side by side that way.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {versionOfSourcePage, type DocsVersion} from '../../config/versions';
 
@@ -66,4 +66,18 @@ export function pythonPinsOf(project: SampleProject): Record<string, string> {
     if (match) pins[match[1]] = match[2];
   }
   return pins;
+}
+
+/**
+ * Installs the project, then copies a script that exercises its releases (a harness) into an ES
+ * module folder of its scratch space, one per process so runs side by side do not meet. Returns
+ * the folder; run `harness.mjs` there and `@nillion/…` resolve to this version's packages.
+ */
+export function harnessFolder(project: SampleProject, check: string, harness: string): string {
+  ensureInstalled(project);
+  const folder = join(project.scratch(check), String(process.pid));
+  mkdirSync(folder, {recursive: true});
+  writeFileSync(join(folder, 'package.json'), '{"type":"module"}\n');
+  copyFileSync(harness, join(folder, 'harness.mjs'));
+  return folder;
 }

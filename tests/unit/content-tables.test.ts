@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {checkTables, fieldFacts, numbersIn} from '../../scripts/content-checks/check-tables';
+import {markdownTables} from '../../scripts/content-checks/tables';
 import {fixture, lineOf} from '../support/content-fixtures';
 
 const page = fixture('tables.mdx');
@@ -25,5 +26,33 @@ describe('tables agree with the API reference (check:tables)', () => {
     expect(findings[0]!.message).toMatch(/sets none/);
     expect(findings[1]!.message).toMatch(/allows 1 to 100000/);
     expect(findings[2]!.message).toMatch(/default \{\}/);
+  });
+});
+
+describe('the tables of a page (scripts/content-checks/tables.ts)', () => {
+  it('reads header, rows and lines, with the headings above, and no table inside a fence', () => {
+    const page = [
+      '## Troubleshooting', // 1
+      '### Install', // 2
+      '| Symptom | Fix |', // 3
+      '| --- | --- |', // 4
+      '| `a \\| b` | c |', // 5
+      '````md', // 6
+      '```', // 7: a shorter fence inside a longer one is text
+      '| not | a table |', // 8
+      '````', // 9
+      '## Next', // 10
+      '| x |', // 11
+      '| - |', // 12
+      '| y |', // 13
+    ].join('\n');
+    expect(markdownTables(page)).toEqual([
+      {
+        header: ['Symptom', 'Fix'],
+        rows: [{cells: ['`a \\| b`', 'c'], line: 5}],
+        headings: ['Troubleshooting', 'Install'],
+      },
+      {header: ['x'], rows: [{cells: ['y'], line: 13}], headings: ['Next']},
+    ]);
   });
 });

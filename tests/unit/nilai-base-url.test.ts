@@ -8,15 +8,16 @@
  * nilai public key" only appears when the node cannot be reached at all.
  */
 import {execFile} from 'node:child_process';
-import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {join, resolve} from 'node:path';
+import {resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS} from '../../config/versions';
 import {contentFiles} from '../../scripts/content-checks/files';
-import {ensureInstalled, sampleProject} from '../../scripts/content-checks/sample-project';
+import {harnessFolder, sampleProject} from '../../scripts/content-checks/sample-project';
+import {markdownTables} from '../../scripts/content-checks/tables';
 
 const run = promisify(execFile);
 const HARNESS = resolve('tests/support/nilai-base-url-harness.mjs');
@@ -42,7 +43,7 @@ function fakeNode(requests: string[]): Promise<Server> {
 for (const version of DOCS_VERSIONS) {
   describe(`${version.label}: the nilAI TypeScript SDK and a base URL without its slash`, () => {
     const project = sampleProject(version);
-    const folder = join(project.scratch('nilai-base-url'), String(process.pid));
+    let folder: string;
     const requests: string[] = [];
     let server: Server;
     let base: string;
@@ -56,10 +57,7 @@ for (const version of DOCS_VERSIONS) {
     };
 
     beforeAll(async () => {
-      ensureInstalled(project);
-      mkdirSync(folder, {recursive: true});
-      writeFileSync(join(folder, 'package.json'), '{"type":"module"}\n');
-      copyFileSync(HARNESS, join(folder, 'harness.mjs'));
+      folder = harnessFolder(project, 'nilai-base-url', HARNESS);
       server = await fakeNode(requests);
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
@@ -91,16 +89,15 @@ for (const version of DOCS_VERSIONS) {
       const rows = contentFiles([version.contentDir])
         .filter((path) => path.includes('private-llms'))
         .flatMap((path) =>
-          readFileSync(path, 'utf8')
-            .split('\n')
-            .filter((line) => line.startsWith('|'))
-            .map((line) => ({path, line})),
+          markdownTables(readFileSync(path, 'utf8'))
+            .flatMap((table) => table.rows)
+            .map(({cells}) => ({path, cells, line: cells.join(' | ')})),
         );
       const messageRows = rows.filter(({line}) => line.includes(FAILED_KEY));
       expect(messageRows.length).toBeGreaterThan(0);
-      for (const {path, line} of messageRows) {
+      for (const {path, cells} of messageRows) {
         // The cause column names the unreachable node (the original blamed the missing slash).
-        expect(line.split('|')[2], path).toMatch(/reach/i);
+        expect(cells[1], path).toMatch(/reach/i);
       }
       for (const {path, line} of rows.filter(({line}) => /lacks its trailing slash/i.test(line)))
         expect(line, path).toMatch(/401|unauthori[sz]ed/i);
