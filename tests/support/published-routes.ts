@@ -217,3 +217,16 @@ export const foundationRoutes: readonly string[] = [
   ...articleRoutes,
   ...apiRoutes,
 ];
+
+/**
+ * The sections of /llms.txt, in order: Latest's parts of the site, then the way to the earlier
+ * SDK generations' own llms.txt (issue 34).
+ */
+export const llmsTxtSections = [
+  'Learn',
+  'Build',
+  'Community',
+  'API',
+  'Articles',
+  'Earlier SDK generations',
+] as const;
