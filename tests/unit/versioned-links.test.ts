@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {DOCS_VERSIONS, LATEST} from '../../config/versions';
+import {fencedLines} from '../../scripts/content-checks/code-blocks';
 import {contentFiles} from '../../scripts/content-checks/files';
 
 /** A Markdown link or a JSX `href`/`to` to a doc route of Latest (no version prefix). */
@@ -15,11 +16,10 @@ const LATEST_DOC_LINK = /(?:\]\(|(?:href|to)=["'])\/(?:build|learn|community|too
 /** Lines of a page outside admonitions and code blocks that link a Latest doc route. */
 function bodyLinksToLatest(source: string): number[] {
   const found: number[] = [];
+  const fenced = fencedLines(source);
   let admonitions = 0;
-  let inFence = false;
   source.split('\n').forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) return;
+    if (fenced.has(index)) return;
     if (/^\s*:::\w/.test(line)) admonitions += 1;
     else if (/^\s*:::\s*$/.test(line)) admonitions = Math.max(0, admonitions - 1);
     else if (admonitions === 0 && LATEST_DOC_LINK.test(line)) found.push(index + 1);
