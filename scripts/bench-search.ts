@@ -18,7 +18,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {isPrefetch, onDemandSinceOf} from '../quality/measure-page-weight';
+import {measureSearchOpen} from '../quality/measure-search-open';
 import {startNginx} from '../quality/nginx';
 import {RELEVANCE_CASES} from '../quality/relevance-queries';
 import {DEV_QUERIES} from '../quality/search-dev-queries';
@@ -39,46 +39,6 @@ const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-interface Fetched {
-  path: string;
-  phase: 'idle' | 'open';
-  prefetch: boolean;
-  /** Wall-clock ms, as Playwright times requests (a worker's included). */
-  startedAt: number;
-  wireBytes: Promise<number>;
-}
-
-/**
- * Search's downloads, bytes over the wire. Before Ctrl+K: what the page asked for once it started
- * loading code on demand (the ON_DEMAND_MARK: the search client, its worker and index) and the
- * prefetches the modal then used (its code, cached but not run); not the link prefetches of other
- * routes, nor the route's own chunks that arrive after the load event. After Ctrl+K: only what
- * came from the network, not from the cache.
- */
-async function searchDownloads(fetched: Fetched[], onDemandSince: number | null) {
-  const isSearchFile = (file: Fetched) => /^\/(assets|search)\//.test(file.path);
-  const usedOnOpen = new Set(
-    fetched.filter((file) => file.phase === 'open' && !file.prefetch).map((file) => file.path),
-  );
-  const idle = fetched.filter(
-    (file) =>
-      file.phase === 'idle' &&
-      isSearchFile(file) &&
-      onDemandSince !== null &&
-      file.startedAt >= onDemandSince &&
-      (!file.prefetch || usedOnOpen.has(file.path)),
-  );
-  const open = fetched.filter(
-    (file) => file.phase === 'open' && !file.prefetch && isSearchFile(file),
-  );
-  const sum = async (files: Fetched[]) =>
-    (await Promise.all(files.map((file) => file.wireBytes))).reduce(
-      (total, bytes) => total + bytes,
-      0,
-    );
-  return {idle: await sum(idle), open: await sum(open)};
-}
-
 async function main() {
   const manifestFile = path.join(BUILD_DIR, SEARCH_MANIFEST_PATH);
   if (!existsSync(manifestFile)) {
@@ -96,78 +56,19 @@ async function main() {
   });
   try {
     // First open on a cold cache: Ctrl+K on a loaded page, "nildb" typed at once at 30 ms a key,
-    // to the first result for the whole query; and what search downloads, after load (idle
-    // prefetch) and after Ctrl+K.
-    const firstOpen: number[] = [];
-    const lostLetters: string[] = [];
-    let prefetchedBytes = 0;
-    let openBytes = 0;
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      context.setDefaultTimeout(STEP_TIMEOUT);
-      const page = await context.newPage();
-      let phase: 'page' | 'idle' | 'open' | 'done' = 'page';
-      // Every file the page asks for after load: when, whether as a prefetch, and its body's
-      // bytes over the wire (none when the browser answered from its cache).
-      const fetched: Fetched[] = [];
-      page.on('requestfinished', (request) => {
-        if (phase !== 'idle' && phase !== 'open') return;
-        fetched.push({
-          path: new URL(request.url()).pathname,
-          phase,
-          prefetch: isPrefetch(request),
-          startedAt: request.timing().startTime,
-          wireBytes: request.sizes().then(
-            (sizes) => Math.max(0, sizes.responseBodySize),
-            () => 0,
-          ),
-        });
-      });
-      page.on('load', () => (phase = 'idle'));
-      // networkidle: 500 ms without requests, so a prefetch started when the browser is idle
-      // after load has finished too.
-      await page.goto(`${BASE}${PAGE}`, {waitUntil: 'networkidle'});
-      await page.evaluate((query) => {
-        const state = window as unknown as {benchOpened?: number; benchResults?: number};
-        window.addEventListener('keydown', () => (state.benchOpened ??= performance.now()), true);
-        // A result for the whole query: its highlighted word is the query, not a prefix of it.
-        // (No named functions in here: tsx would wrap them in a helper the page does not have.)
-        new MutationObserver(() => {
-          if (
-            !state.benchResults &&
-            document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === query &&
-            [...document.querySelectorAll('.DocSearch-Hit mark')].some(
-              (mark) => mark.textContent?.toLowerCase() === query,
-            )
-          )
-            state.benchResults = performance.now();
-        }).observe(document.body, {childList: true, subtree: true, characterData: true});
-      }, QUERY);
-      phase = 'open';
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type(QUERY, {delay: KEY_DELAY_MS});
-      const typed = await page
-        .locator('.DocSearch-Input')
-        .inputValue({timeout: 10_000})
-        .catch(() => '(no input)');
-      if (typed !== QUERY) lostLetters.push(typed);
-      await page
-        .waitForFunction(() => (window as unknown as {benchResults?: number}).benchResults, null, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
-      phase = 'done';
-      const elapsed = await page.evaluate(() => {
-        const state = window as unknown as {benchOpened: number; benchResults?: number};
-        return state.benchResults === undefined ? null : state.benchResults - state.benchOpened;
-      });
-      if (elapsed !== null) firstOpen.push(elapsed);
-      if (run === 0) {
-        const onDemandSince = await onDemandSinceOf(page);
-        ({idle: prefetchedBytes, open: openBytes} = await searchDownloads(fetched, onDemandSince));
-      }
-      await context.close();
-    }
+    // to the first result for the whole query; and what search downloads.
+    const {
+      firstResultMs: firstOpen,
+      lostLetters,
+      idleBytes: prefetchedBytes,
+      openBytes,
+    } = await measureSearchOpen(browser, BASE, {
+      route: PAGE,
+      query: QUERY,
+      keyDelayMs: KEY_DELAY_MS,
+      runs: RUNS,
+      stepTimeoutMs: STEP_TIMEOUT,
+    });
 
     // Every query of the development and held-out sets, entered whole (one answer each); then
     // the relevance set typed one character at a time (an answer per keystroke).

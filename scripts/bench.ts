@@ -22,7 +22,7 @@
  * latest report only: contributors read the current figures there, and git keeps the history.
  */
 import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -33,6 +33,7 @@ import {measurePageWeight} from '../quality/measure-page-weight';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {startNginx} from '../quality/nginx';
 import {median} from '../quality/statistics';
+import {timedRun, type BuildFigures} from '../quality/timed-run';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -91,57 +92,6 @@ const table = (head: string[], rows: (string | number)[][]) =>
   [head, head.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 
 // ---------------------------------------------------------------- build
-
-/** Resident set size of `rootPid` and all its descendants, in bytes, read from /proc. */
-function processTreeRss(rootPid: number): number {
-  const parentOf = new Map<number, number>();
-  const rssOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): state, ppid, ..., rss (24th field).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parentOf.set(Number(entry), Number(fields[1]));
-      rssOf.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  let total = 0;
-  for (const [pid, rss] of rssOf) {
-    for (let ancestor: number | undefined = pid; ancestor; ancestor = parentOf.get(ancestor)) {
-      if (ancestor === rootPid) {
-        total += rss;
-        break;
-      }
-    }
-  }
-  return total;
-}
-
-interface BuildFigures {
-  wallSeconds: number;
-  peakRssBytes: number;
-}
-
-/** Runs `command` to completion, sampling its process tree's memory every 200 ms. */
-function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<BuildFigures> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
-    let peakRssBytes = 0;
-    const sampler = setInterval(() => {
-      if (child.pid) peakRssBytes = Math.max(peakRssBytes, processTreeRss(child.pid));
-    }, 200);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-      else resolve({wallSeconds: (performance.now() - started) / 1000, peakRssBytes});
-    });
-  });
-}
 
 async function productionBuild(): Promise<BuildFigures> {
   // A production build: no test fixtures, no third-party scripts configured from this shell.

@@ -43,6 +43,41 @@ function markdownSections(route: string): {request: string; responses: string; t
   };
 }
 
+/**
+ * What the operation page shows as shipped, before JavaScript: the h1, the method badge and path,
+ * the status tabs in the document's order and the sidebar link marked current. The crawl checks
+ * the same drawn in a browser on the operation pages it visits.
+ */
+function operationPageProblems(operation: Operation): string[] {
+  const {document} = parseHTML(read(builtFilesOfRoute(operation.route)[0]!));
+  const problems: string[] = [];
+  const text = (selector: string) =>
+    [...document.querySelectorAll(selector)].map((element) => (element.textContent ?? '').trim());
+  const h1 = text('h1');
+  if (h1.length !== 1 || h1[0] !== operation.summary) {
+    problems.push(`h1 ${JSON.stringify(h1)}, expected "${operation.summary}"`);
+  }
+  const badge = text('.openapi__method-endpoint .badge')[0] ?? '';
+  if (badge.toLowerCase() !== operation.method.toLowerCase()) {
+    problems.push(`method badge "${badge}", expected ${operation.method}`);
+  }
+  // The theme writes path parameters as `:name` where the document has `{name}`.
+  const path = text('.openapi__method-endpoint-path')[0] ?? '';
+  const shownPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  if (!path.endsWith(shownPath)) problems.push(`path "${path}", expected ${shownPath}`);
+  const tabs = text('.openapi-tabs__response-code-item');
+  if (tabs.join(' ') !== operation.statusCodes.join(' ')) {
+    problems.push(`status tabs ${tabs.join(' ')}, expected ${operation.statusCodes.join(' ')}`);
+  }
+  const current = [
+    ...document.querySelectorAll('.theme-doc-sidebar-container a[aria-current="page"]'),
+  ].map((link) => `${(link.textContent ?? '').trim()} ${link.getAttribute('href')}`);
+  if (current.join() !== `${operation.summary} ${operation.route}`) {
+    problems.push(`sidebar marks ${JSON.stringify(current)}, expected this page`);
+  }
+  return problems;
+}
+
 const requestNames = (operation: Operation) => [...operation.parameters, ...operation.bodyFields];
 /** Parameters and body fields at any depth. */
 const allRequestNames = (operation: Operation) => [
@@ -63,6 +98,10 @@ test('the documents name request fields, so the checks below check something', (
 
 for (const operation of operations) {
   const label = `${operation.method} ${operation.path} (${operation.route})`;
+
+  test(`${label}: its page ships its title, method, path, status tabs and sidebar mark`, () => {
+    expect(operationPageProblems(operation)).toEqual([]);
+  });
 
   test(`${label}: its request fields and responses ship in the HTML, .md, llms-full.txt and search`, () => {
     const inHtml = namesInHtml(operation.route);

@@ -1,7 +1,8 @@
 /**
- * The crawl: every route of the build, loaded once through nginx (the
- * production server and its generated configuration) with the outside world
- * cut off, and everything a page must hold checked in that one visit:
+ * The crawl: the routes of the build that between them draw every kind of
+ * markup it has (quality/crawl-selection.ts), each loaded once through nginx
+ * (the production server and its generated configuration) with the outside
+ * world cut off, and everything a page must hold checked in that one visit:
  * - the HTTP status (200, and 404 for the not-found page itself) and an h1;
  * - no console error or warning, uncaught exception, CSP violation or failed
  *   same-origin request (third-party requests are aborted and reported);
@@ -19,8 +20,8 @@
  *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
  * - on the index pages, tests/support/index-pages.ts: article lists as cards (title under the h1,
  *   sized lazy cover, date, reading time, one link each); /tools without emoji, with SVG icons.
- * Routes come from the build (quality/built-routes.ts), so a new page is crawled
- * without editing this file. The last tests prove each check fails on fixture
+ * Routes come from the build (quality/built-routes.ts), so a new page that draws
+ * something no other page draws is crawled without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
  */
 import {existsSync} from 'node:fs';
@@ -52,6 +53,7 @@ import {isFixtureRoute} from '../../src/lib/routes';
 import {LATEST, versionOfRoute} from '../../config/versions';
 import {layoutProblems, measureLayout} from '../support/layout';
 import {indexPageProblems} from '../support/index-pages';
+import {crawlCandidates, selectCrawlRoutes} from '../../quality/crawl-selection';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -60,18 +62,17 @@ if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
   );
 }
 /**
- * Every route of Latest and, of each older docs version, the first route of each page type: its
- * pages share Latest's templates, and every page of it is checked in the build output (links,
- * metadata, `.md`, weight) by the unit tests and the build itself.
+ * The routes visited: between them they draw every kind of markup of the build, per page type,
+ * with the first and the heaviest of each type and one route of each section of each docs version
+ * (quality/crawl-selection.ts). Every route, visited or not, is checked on its built HTML by
+ * tests/e2e/built-pages.spec.ts, seo.spec.ts, api-fields.spec.ts and content-render.spec.ts.
  */
-const routes = listBuiltRoutes(BUILD_DIR).filter(
-  (built, at, all) =>
-    versionOfRoute(built.route) === LATEST ||
-    all.findIndex(
-      (other) =>
-        versionOfRoute(other.route) === versionOfRoute(built.route) && other.type === built.type,
-    ) === at,
+const everyRoute = listBuiltRoutes(BUILD_DIR);
+const picks = selectCrawlRoutes(crawlCandidates(BUILD_DIR, everyRoute), (type, ofType) =>
+  ofType.find((candidate) => versionOfRoute(candidate.route) === LATEST),
 );
+const routes = everyRoute.filter((built) => picks.some((pick) => pick.route === built.route));
+const reasonsOf = new Map(picks.map((pick) => [pick.route, pick.reasons.join('; ')]));
 const allRoutes = listBuiltRoutes(BUILD_DIR, {includeFixtures: true});
 const heavyAssets = indexHeavyAssets(BUILD_DIR);
 const fixture = (route: string): BuiltRoute => {
@@ -148,9 +149,9 @@ async function scanSteps(page: Page, route: string, steps: readonly ScanStep[]) 
   return {scans, reading, layout};
 }
 
-test.describe('every built route, once, through nginx', () => {
+test.describe('the routes that draw every kind of markup, once each, through nginx', () => {
   test('the build has routes of every page type', () => {
-    expect(routes.length).toBeGreaterThan(50);
+    expect(everyRoute.length).toBeGreaterThan(50);
     expect(new Set(routes.map((route) => route.type))).toEqual(
       new Set(Object.keys(PAGE_WEIGHT_BUDGETS)),
     );
@@ -180,6 +181,7 @@ test.describe('every built route, once, through nginx', () => {
       baseURL,
       request,
     }) => {
+      test.info().annotations.push({type: 'visited as', description: reasonsOf.get(built.route)});
       await persistColourMode(context, 'light');
       await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
       const recorder = await test.step('load, weigh and hydrate', async () => {

@@ -1,0 +1,53 @@
+/**
+ * Every built route, checked on its HTML without a browser (quality/built-page-checks.ts): one h1
+ * and no skipped heading level, every same-origin link to a page or file of the build (never a
+ * redirect stub), images with alt text and their size, JSON-LD that parses. The browser crawl
+ * (crawl.spec.ts) visits a sample of routes; this holds for all of them, however many there are.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect} from '../support/test';
+import {REDIRECT_STUB, builtHtmlFile, listBuiltRoutes} from '../../quality/built-routes';
+import {builtPageProblems, isFilePath, type LinkTarget} from '../../quality/built-page-checks';
+import {requireBuild} from '../support/require-build';
+
+const BUILD = 'build';
+requireBuild(BUILD);
+
+const targets = new Map<string, LinkTarget>();
+/** What a linked path is in the build, read once per path. */
+function targetOf(path: string): LinkTarget {
+  const known = targets.get(path);
+  if (known) return known;
+  let target: LinkTarget;
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape names no file: it is looked up as written and reported missing.
+  }
+  if (isFilePath(decoded)) {
+    target = existsSync(join(BUILD, decoded)) ? 'file' : 'missing';
+  } else {
+    const file = builtHtmlFile(BUILD, decoded);
+    target = !file
+      ? 'missing'
+      : REDIRECT_STUB.test(readFileSync(file, 'utf8'))
+        ? 'redirect-stub'
+        : 'page';
+  }
+  targets.set(path, target);
+  return target;
+}
+
+test('every built page: one h1, headings in order, links to built pages, sized images, JSON-LD', () => {
+  const routes = listBuiltRoutes(BUILD);
+  expect(routes.length).toBeGreaterThan(50);
+  const problems = routes.flatMap(({route, file}) =>
+    builtPageProblems(readFileSync(join(BUILD, file), 'utf8'), route, targetOf),
+  );
+  expect(problems.join('\n')).toBe('');
+  // The links were read: a regular expression that matched nothing would pass every page.
+  const linkedPages = [...targets.values()].filter((target) => target === 'page').length;
+  expect(linkedPages).toBeGreaterThan(routes.length / 2);
+});
