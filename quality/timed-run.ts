@@ -44,7 +44,7 @@ export function timedRun(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  {cwd, output = 'inherit'}: {cwd?: string; output?: 'inherit' | 'ignore'} = {},
+  {cwd, output = 'inherit'}: {cwd?: string; output?: 'inherit' | 'ignore' | number} = {},
 ): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
