@@ -4,12 +4,31 @@
  * outputs/ (the search index, the Markdown export with llms.txt), in order: the deploy
  * configuration (plugins/deploy-config) comes last, as it lists the Markdown twins written before.
  */
+import path from 'node:path';
 import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
 import type {PageModel} from './model';
 import type {ApiOperation} from './openapi';
 import {readBuiltPages} from './read';
+import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './cache';
+
+/**
+ * The code that turns a built page into its model: a change to any of these files reads every
+ * page again (cache.ts).
+ */
+const READER_FILES = [
+  'plugins/page-model/cache.ts',
+  'plugins/page-model/html.ts',
+  'plugins/page-model/model.ts',
+  'plugins/page-model/normalise.ts',
+  'plugins/page-model/openapi.ts',
+  'plugins/page-model/read.ts',
+  'src/lib/routes.ts',
+  'package-lock.json',
+];
+/** Where the page models of the last build are kept, beside the Rspack cache. */
+const CACHE_FILE = 'node_modules/.cache/nillion-page-model/pages.json';
 
 /** What outputs need to know about the site itself (from the site config). */
 export interface SiteInfo {
@@ -63,10 +82,23 @@ export default function pageModelPlugin(options: {
       },
       async postBuild({outDir, routesPaths, siteConfig}) {
         const started = performance.now();
-        const pages = await readBuiltPages(outDir, routesPaths, options.siteUrl, apiOperations);
+        const at = (file: string) => path.join(context.siteDir, file);
+        const cache = pageModelCache(
+          await readerVersion(READER_FILES.map(at)),
+          await readCacheFile(at(CACHE_FILE)),
+        );
+        const pages = await readBuiltPages(
+          outDir,
+          routesPaths,
+          options.siteUrl,
+          apiOperations,
+          cache,
+        );
+        // Written before the outputs run: what they do with the models is not kept.
+        await writeCacheFile(at(CACHE_FILE), cache.file());
         const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
         logger.info(
-          `Page model: ${pages.length} content pages read from the build in ${seconds(started)} s.`,
+          `Page model: ${pages.length} content pages in ${seconds(started)} s (${cache.stats.read} read from the build, ${cache.stats.reused} unchanged since the last build).`,
         );
         const site = {
           title: siteConfig.title,

@@ -11,6 +11,7 @@ import {withEndTags} from './html';
 import {headingsOf, type Block, type PageModel, type PageType} from './model';
 import {operationBlocks, type ApiOperation} from './openapi';
 import {articleBodyOf, normaliseContent, titleOf} from './normalise';
+import {pageKey, type PageModelCache} from './cache';
 
 /** The file a content page was written to: with trailingSlash: false, the first candidate. */
 export function builtFileOf(outDir: string, route: string): string {
@@ -77,12 +78,16 @@ export function readPageModel(
   };
 }
 
-/** Reads every content page of a build once, in route order. */
+/**
+ * Reads every content page of a build once, in route order; with a cache, a page whose HTML and
+ * inputs are those of a page read before is not read again (cache.ts).
+ */
 export async function readBuiltPages(
   outDir: string,
   routes: readonly string[],
   siteUrl: string,
   apiOperations: ReadonlyMap<string, ApiOperation> = new Map(),
+  cache?: PageModelCache,
 ): Promise<PageModel[]> {
   const pages: PageModel[] = [];
   for (const route of [...new Set(routes)].sort()) {
@@ -92,7 +97,13 @@ export async function readBuiltPages(
     } catch {
       continue; // routes without their own file (e.g. the 404 page) are not content
     }
-    const page = readPageModel(html, route, siteUrl, apiOperations.get(route));
+    const operation = apiOperations.get(route);
+    const key = cache && pageKey(html, route, siteUrl, operation);
+    let page = key ? cache.get(key) : undefined;
+    if (page === undefined) {
+      page = readPageModel(html, route, siteUrl, operation);
+      if (key) cache.set(key, page);
+    }
     if (page) pages.push(page);
   }
   return pages;
