@@ -9,3 +9,36 @@
 import {parse, serialize} from 'parse5';
 
 export const withEndTags = (html: string): string => serialize(parse(html));
+
+/**
+ * What a page's model is read from: the `<html>` tag, the head and the first `<article>` with what
+ * it holds (the reader needs nothing else), cut out of the page before it is parsed. The sidebar,
+ * navbar and footer around the article grow with the site, so parsing them made reading every
+ * page slower as pages were added; this keeps a page's reading time its own. A page without those
+ * markers is returned whole.
+ */
+export function readablePart(html: string): string {
+  const open = /<html\b[^>]*>/i.exec(html);
+  const headStart = html.search(/<head\b/i);
+  const headEnd = html.search(/<\/head>/i);
+  const article = firstArticle(html);
+  if (!open || headStart === -1 || headEnd === -1 || !article) return html;
+  return `<!doctype html>${open[0]}${html.slice(headStart, headEnd)}</head><body>${article}</body></html>`;
+}
+
+/** The first `<article>` element, nested articles and all, or null when there is none. */
+function firstArticle(html: string): string | null {
+  const tag = /<(\/?)article\b[^>]*>/gi;
+  let depth = 0;
+  let start = -1;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (match[1] === '/') {
+      depth = Math.max(depth - 1, 0);
+      if (depth === 0 && start !== -1) return html.slice(start, tag.lastIndex);
+    } else {
+      if (depth === 0) start = match.index;
+      depth += 1;
+    }
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
-import {withEndTags} from './html';
+import {readablePart, withEndTags} from './html';
 import {headingsOf, type Block, type PageModel, type PageType} from './model';
 import {operationBlocks, type ApiOperation} from './openapi';
 import {articleBodyOf, normaliseContent, titleOf} from './normalise';
@@ -51,7 +51,7 @@ export function readPageModel(
   siteUrl: string,
   operation?: ApiOperation,
 ): PageModel | null {
-  const {document} = parseHTML(withEndTags(html));
+  const {document} = parseHTML(withEndTags(readablePart(html)));
   const type = contentKindOf(document.documentElement);
   const section = sectionOf(route);
   const body = articleBodyOf(document);
