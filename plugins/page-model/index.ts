@@ -14,9 +14,10 @@ import {readBuiltPages} from './read';
 import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './cache';
 
 /**
- * The code that turns a built page into its model: a change to any of these files reads every
- * page again (cache.ts).
+ * The code that turns a built page into its model, from the repository root: a change to any of
+ * these files (the lockfile: to linkedom or parse5) reads every page again (cache.ts).
  */
+const REPOSITORY = path.join(__dirname, '..', '..');
 const READER_FILES = [
   'plugins/page-model/cache.ts',
   'plugins/page-model/html.ts',
@@ -26,7 +27,7 @@ const READER_FILES = [
   'plugins/page-model/read.ts',
   'src/lib/routes.ts',
   'package-lock.json',
-];
+].map((file) => path.join(REPOSITORY, file));
 /** Where the page models of the last build are kept, beside the Rspack cache. */
 const CACHE_FILE = 'node_modules/.cache/nillion-page-model/pages.json';
 
@@ -72,6 +73,8 @@ export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperatio
 export default function pageModelPlugin(options: {
   siteUrl: string;
   outputs: PageOutput[];
+  /** The cache file (cache.ts); node_modules/.cache/nillion-page-model/pages.json of the site by default. */
+  cacheFile?: string;
 }): PluginModule {
   return (context) => {
     let apiOperations = new Map<string, ApiOperation>();
@@ -82,10 +85,10 @@ export default function pageModelPlugin(options: {
       },
       async postBuild({outDir, routesPaths, siteConfig}) {
         const started = performance.now();
-        const at = (file: string) => path.join(context.siteDir, file);
+        const cacheFile = options.cacheFile ?? path.join(context.siteDir, CACHE_FILE);
         const cache = pageModelCache(
-          await readerVersion(READER_FILES.map(at)),
-          await readCacheFile(at(CACHE_FILE)),
+          await readerVersion(READER_FILES),
+          await readCacheFile(cacheFile),
         );
         const pages = await readBuiltPages(
           outDir,
@@ -95,7 +98,7 @@ export default function pageModelPlugin(options: {
           cache,
         );
         // Written before the outputs run: what they do with the models is not kept.
-        await writeCacheFile(at(CACHE_FILE), cache.file());
+        await writeCacheFile(cacheFile, cache.file());
         const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
         logger.info(
           `Page model: ${pages.length} content pages in ${seconds(started)} s (${cache.stats.read} read from the build, ${cache.stats.reused} unchanged since the last build).`,

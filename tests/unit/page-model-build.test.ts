@@ -76,14 +76,20 @@ describe('reading the build', () => {
   });
 });
 
+/** A cache file of a test's own, so tests never touch the site's node_modules/.cache. */
+const temporaryCacheFile = () =>
+  path.join(mkdtempSync(path.join(tmpdir(), 'page-model-plugin-')), 'pages.json');
+
 describe('the page model plugin', () => {
   it('hands the pages and the site to every output after the build, and logs each summary', async () => {
     const write = vi.fn(async (pages: readonly {route: string}[]) => `${pages.length} pages`);
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const plugin = (
-      pageModelPlugin({siteUrl: SITE, outputs: [{name: 'Probe', write}]}) as unknown as (context: {
-        siteDir: string;
-      }) => {
+      pageModelPlugin({
+        siteUrl: SITE,
+        outputs: [{name: 'Probe', write}],
+        cacheFile: temporaryCacheFile(),
+      }) as unknown as (context: {siteDir: string}) => {
         name: string;
         postBuild: (props: unknown) => Promise<void>;
       }
@@ -110,14 +116,29 @@ describe('the page model plugin', () => {
     const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(logged).toContain('3 content pages');
     expect(logged).toContain('Probe: 3 pages');
+
+    // Built again with nothing changed: every page comes from the cache, the same pages result.
+    info.mockClear();
+    await plugin.postBuild({
+      outDir: build,
+      routesPaths: ROUTES,
+      siteConfig: {title: 'Docs', tagline: 'Private data.'},
+    });
+    const again = info.mock.calls.map((call) => call.join(' ')).join('\n');
+    expect(again).toMatch(
+      /3 content pages in [\d.]+ s \(0 read from the build, \d+ unchanged since the last build\)/,
+    );
+    expect(write.mock.calls[1]![0]).toEqual(write.mock.calls[0]![0]);
   });
   it('writes API pages from the operations it found in the loaded docs', async () => {
     const write = vi.fn(async () => 'done');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const plugin = (
-      pageModelPlugin({siteUrl: SITE, outputs: [{name: 'Probe', write}]}) as unknown as (context: {
-        siteDir: string;
-      }) => {
+      pageModelPlugin({
+        siteUrl: SITE,
+        outputs: [{name: 'Probe', write}],
+        cacheFile: temporaryCacheFile(),
+      }) as unknown as (context: {siteDir: string}) => {
         allContentLoaded: (props: unknown) => void;
         postBuild: (props: unknown) => Promise<void>;
       }
