@@ -11,11 +11,13 @@ import {parse, serialize} from 'parse5';
 export const withEndTags = (html: string): string => serialize(parse(html));
 
 /**
- * What a page's model is read from: the `<html>` tag, the head and the first `<article>` with what
- * it holds (the reader needs nothing else), cut out of the page before it is parsed. The sidebar,
- * navbar and footer around the article grow with the site, so parsing them made reading every
- * page slower as pages were added; this keeps a page's reading time its own. A page without those
- * markers is returned whole.
+ * What a page's model is read from: the `<html>` tag, the head's `<meta>` and `<title>` elements
+ * and the first `<article>` with what it holds (the reader needs nothing else), cut out of the page
+ * before it is parsed. The sidebar, navbar and footer around the article grow with the site, so
+ * parsing them made reading every page slower as pages were added; this keeps a page's reading
+ * time its own. It is also what the page-model cache keys a page by: the script and stylesheet
+ * links of the head name content-hashed files, which change on every page when any page changes.
+ * A page without those markers is returned whole.
  */
 export function readablePart(html: string): string {
   const open = /<html\b[^>]*>/i.exec(html);
@@ -23,7 +25,9 @@ export function readablePart(html: string): string {
   const headEnd = html.search(/<\/head>/i);
   const article = firstArticle(html);
   if (!open || headStart === -1 || headEnd === -1 || !article) return html;
-  return `<!doctype html>${open[0]}${html.slice(headStart, headEnd)}</head><body>${article}</body></html>`;
+  const head = html.slice(headStart, headEnd);
+  const kept = head.match(/<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>/gi) ?? [];
+  return `<!doctype html>${open[0]}<head>${kept.join('')}</head><body>${article}</body></html>`;
 }
 
 /** The first `<article>` element, nested articles and all, or null when there is none. */

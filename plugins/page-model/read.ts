@@ -98,10 +98,12 @@ export async function readBuiltPages(
       continue; // routes without their own file (e.g. the 404 page) are not content
     }
     const operation = apiOperations.get(route);
-    const key = cache && pageKey(html, route, siteUrl, operation);
+    // Keyed by what the model is read from: the rest of the page changes on every build.
+    const readable = readablePart(html);
+    const key = cache && pageKey(readable, route, siteUrl, operation);
     let page = key ? cache.get(key) : undefined;
     if (page === undefined) {
-      page = readPageModel(html, route, siteUrl, operation);
+      page = readPageModel(readable, route, siteUrl, operation);
       if (key) cache.set(key, page);
     }
     if (page) pages.push(page);

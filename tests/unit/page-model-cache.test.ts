@@ -128,8 +128,8 @@ describe('the cache file', () => {
 });
 
 describe('reading a build with the cache', () => {
-  const docPage = (text: string) =>
-    `<!doctype html><html class="plugin-docs plugin-id-default docs-doc-page"><head></head>` +
+  const docPage = (text: string, runtime = 'runtime~main.1111.js') =>
+    `<!doctype html><html class="plugin-docs plugin-id-default docs-doc-page"><head><script src=/assets/js/${runtime} defer></script></head>` +
     `<body><main><article><div class="markdown"><header><h1>Title</h1></header><p>${text}</p></div></article></main></body></html>`;
 
   it('reads a changed page again and takes an unchanged one from the cache, with the same model', async () => {
@@ -144,7 +144,12 @@ describe('reading a build with the cache', () => {
     expect(first.stats).toEqual({reused: 0, read: 2});
     expect(read.map((page) => page.route)).toEqual(routes);
 
-    writeFileSync(path.join(outDir, 'build', 'b.html'), docPage('Second, edited.'));
+    // An edit changes the runtime's hash on every page, and the page's own text.
+    writeFileSync(path.join(outDir, 'build', 'a.html'), docPage('First.', 'runtime~main.2222.js'));
+    writeFileSync(
+      path.join(outDir, 'build', 'b.html'),
+      docPage('Second, edited.', 'runtime~main.2222.js'),
+    );
     const second = pageModelCache('r', first.file());
     const again = await readBuiltPages(outDir, routes, SITE, new Map(), second);
     expect(second.stats).toEqual({reused: 1, read: 1});
