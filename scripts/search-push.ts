@@ -1,7 +1,8 @@
 /**
  * `npm run search:push`: uploads the records of the last build's embedded indexes (every docs
  * version; DocSearch filters them by version tag) to the hosted
- * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY.
+ * Algolia index named by ALGOLIA_APP_ID / ALGOLIA_INDEX_NAME, with ALGOLIA_ADMIN_API_KEY: only
+ * the records the index does not hold as built are sent, and those the build dropped deleted.
  */
 import {algoliasearch} from 'algoliasearch';
 import {EnvError, loadSearchPushEnv} from '../config/env';
@@ -17,8 +18,10 @@ async function main() {
   assertProductionBuild('build');
   const records = await readAllBuiltRecords('build');
   const client = algoliasearch(env.appId, env.adminApiKey);
-  const {records: count} = await pushSearchRecords(client, env.indexName, records);
-  console.log(`Pushed ${count} records to the Algolia index "${env.indexName}".`);
+  const {records: count, sent, deleted} = await pushSearchRecords(client, env.indexName, records);
+  console.log(
+    `The Algolia index "${env.indexName}" holds the build's ${count} records: ${sent} sent (new or changed), ${deleted} deleted, the rest unchanged.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import {
   HOSTED_INDEX_SETTINGS,
   pushSearchRecords,
   UnpushableBuildError,
+  type SentRecord,
 } from '../../plugins/page-model/outputs/algolia-push';
 import type {SearchRecord} from '../../src/lib/search/types';
 import {writeFakeBuild} from '../support/fake-build';
@@ -19,9 +20,19 @@ interface Seen {
   search: string;
 }
 
-/** Just enough of Algolia's write API to let the real client run a push against 127.0.0.1. */
-function fakeAlgolia(seen: Seen[]): Server {
+/**
+ * Just enough of Algolia's write API to let the real client run a push against 127.0.0.1, with
+ * the records of each index kept, so a second push meets what the first one left.
+ */
+function fakeAlgolia(
+  seen: Seen[],
+  indexes = new Map<string, Map<string, Record<string, unknown>>>(),
+): Server {
   let task = 0;
+  const indexOf = (name: string) => {
+    if (!indexes.has(name)) indexes.set(name, new Map());
+    return indexes.get(name)!;
+  };
   return createServer(async (request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -41,10 +52,25 @@ function fakeAlgolia(seen: Seen[]): Server {
       response.end(JSON.stringify({status: 'published', pendingTask: false}));
       return;
     }
+    const name = decodeURIComponent(path.split('/')[3] ?? '');
+    if (path.endsWith('/browse')) {
+      const hits = [...indexOf(name).values()].map((object) => ({
+        objectID: object.objectID,
+        ...(object.record_hash === undefined ? {} : {record_hash: object.record_hash}),
+      }));
+      response.end(JSON.stringify({hits, nbHits: hits.length, page: 0, nbPages: 1}));
+      return;
+    }
     task += 1;
-    const objectIDs = Array.isArray(body?.requests)
-      ? (body.requests as {body: {objectID: string}}[]).map((entry) => entry.body.objectID)
-      : undefined;
+    const batch = Array.isArray(body?.requests) && !path.includes('/synonyms/');
+    const entries = batch
+      ? (body!.requests as {action: string; body: Record<string, unknown>}[])
+      : [];
+    for (const {action, body: object} of entries) {
+      if (action === 'deleteObject') indexOf(name).delete(object.objectID as string);
+      else indexOf(name).set(object.objectID as string, object);
+    }
+    const objectIDs = batch ? entries.map((entry) => entry.body.objectID) : undefined;
     response.end(JSON.stringify({taskID: task, updatedAt: new Date().toISOString(), objectIDs}));
   });
 }
@@ -75,12 +101,16 @@ const records: SearchRecord[] = ['/learn/what-is-nillion', '/build/quickstart'].
 /** A batch of records (not the synonyms' batch). */
 const isRecordBatch = (path: string) => path.endsWith('/batch') && !path.includes('/synonyms/');
 
-const pushedRecords = (seen: Seen[]) =>
+/** What the batches of a push did: each entry's action and record. */
+const batchEntries = (seen: Seen[]) =>
   seen
     .filter((request) => isRecordBatch(request.path))
-    .flatMap((request) =>
-      (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
-    );
+    .flatMap((request) => request.body!.requests as {action: string; body: SentRecord}[]);
+
+const pushedRecords = (seen: Seen[]) =>
+  batchEntries(seen)
+    .filter((entry) => entry.action === 'addObject')
+    .map((entry) => entry.body);
 
 describe('pushSearchRecords', () => {
   const seen: Seen[] = [];
@@ -133,28 +163,82 @@ describe('pushSearchRecords', () => {
     expect(seen).toEqual([]);
   });
 
-  it('sets DocSearch settings, then swaps in exactly the built records', async () => {
+  it('sets DocSearch settings, then sends every built record to an empty index', async () => {
+    seen.length = 0;
     const client = algoliasearch('TESTAPP', 'admin-key', {
       hosts: [{url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http'}],
     });
-    await expect(pushSearchRecords(client, 'nillion_docs', records)).resolves.toEqual({records: 2});
+    await expect(pushSearchRecords(client, 'empty_index', records)).resolves.toEqual({
+      records: 2,
+      sent: 2,
+      deleted: 0,
+    });
 
     expect(seen.every((request) => request.apiKey === 'admin-key')).toBe(true);
-    const settings = seen.find((request) => request.path === '/1/indexes/nillion_docs/settings');
+    const settings = seen.find((request) => request.path === '/1/indexes/empty_index/settings');
     expect(settings?.body).toEqual(HOSTED_INDEX_SETTINGS);
+    // Each record as built, with a fingerprint of what it holds.
+    const pushed = pushedRecords(seen);
+    expect(pushed.map(({record_hash: _hash, ...record}) => record)).toEqual(records);
+    expect(pushed.map((record) => record.record_hash)).toEqual([
+      expect.stringMatching(/^[\w-]{22}$/),
+      expect.stringMatching(/^[\w-]{22}$/),
+    ]);
+    expect(pushed[0]!.record_hash).not.toBe(pushed[1]!.record_hash);
+  });
 
-    const batches = seen.filter((request) => isRecordBatch(request.path));
-    const pushed = batches.flatMap((request) =>
-      (request.body!.requests as {body: SearchRecord}[]).map((entry) => entry.body),
+  it('sends only the records that are new or changed, and deletes the ones gone', async () => {
+    const indexes = new Map<string, Map<string, Record<string, unknown>>>();
+    const log: Seen[] = [];
+    const stateful = fakeAlgolia(log, indexes);
+    await new Promise<void>((resolve) => stateful.listen(0, '127.0.0.1', resolve));
+    const statefulClient = algoliasearch('TESTAPP', 'admin-key', {
+      hosts: [
+        {
+          url: `127.0.0.1:${(stateful.address() as AddressInfo).port}`,
+          accept: 'readWrite',
+          protocol: 'http',
+        },
+      ],
+    });
+    const third: SearchRecord = {...records[1]!, objectID: '/build/quickstart#-2', position: 2};
+    await pushSearchRecords(statefulClient, 'docs', [...records, third]);
+
+    // One record edited, one new, one gone, one as it was.
+    log.length = 0;
+    const edited: SearchRecord = {...records[1]!, content: 'Now with a paragraph.'};
+    const added: SearchRecord = {
+      ...records[0]!,
+      objectID: '/learn/what-is-nillion#-9',
+      position: 9,
+    };
+    await expect(
+      pushSearchRecords(statefulClient, 'docs', [records[0]!, edited, added]),
+    ).resolves.toEqual({records: 3, sent: 2, deleted: 1});
+    expect(batchEntries(log).map((entry) => [entry.action, entry.body.objectID])).toEqual([
+      ['addObject', edited.objectID],
+      ['addObject', added.objectID],
+      ['deleteObject', third.objectID],
+    ]);
+    expect([...indexes.get('docs')!.keys()].sort()).toEqual(
+      [records[0]!.objectID, edited.objectID, added.objectID].sort(),
     );
-    expect(pushed).toEqual(records);
-    const temporary = batches[0].path.split('/')[3];
-    expect(temporary).not.toBe('nillion_docs');
-    const move = seen.find(
-      (request) =>
-        request.path === `/1/indexes/${temporary}/operation` && request.body?.operation === 'move',
-    );
-    expect(move?.body).toMatchObject({destination: 'nillion_docs'});
+
+    // Nothing changed since: nothing sent, nothing deleted.
+    log.length = 0;
+    await expect(
+      pushSearchRecords(statefulClient, 'docs', [records[0]!, edited, added]),
+    ).resolves.toEqual({records: 3, sent: 0, deleted: 0});
+    expect(batchEntries(log)).toEqual([]);
+
+    // A record the index holds without a fingerprint (pushed before they existed) is sent again.
+    indexes.get('docs')!.set(records[0]!.objectID, {objectID: records[0]!.objectID});
+    log.length = 0;
+    await expect(
+      pushSearchRecords(statefulClient, 'docs', [records[0]!, edited, added]),
+    ).resolves.toEqual({records: 3, sent: 1, deleted: 0});
+    expect(pushedRecords(log).map((record) => record.objectID)).toEqual([records[0]!.objectID]);
+    await new Promise<void>((resolve) => stateful.close(() => resolve()));
   });
 
   it('replaces the synonyms with the compound names the records write, joined and split', async () => {

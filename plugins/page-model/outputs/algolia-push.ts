@@ -2,6 +2,7 @@
  * Uploads the embedded index's records to a hosted Algolia index, so the hosted search answers
  * from exactly the records the local search uses and never depends on an external crawler.
  */
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Algoliasearch} from 'algoliasearch';
@@ -123,15 +124,44 @@ export function hostedRecord(record: SearchRecord): HostedRecord {
   };
 }
 
+/** A hosted record as sent: with the fingerprint of what it holds. */
+export interface SentRecord extends HostedRecord {
+  /** Hash of everything else the record holds: a record whose hash the index has is not sent. */
+  record_hash: string;
+}
+
+/** The record as the hosted index keeps it, with its fingerprint. */
+export function sentRecord(record: SearchRecord): SentRecord {
+  const hosted = hostedRecord(record);
+  const record_hash = createHash('sha256').update(JSON.stringify(hosted)).digest('base64url');
+  return {...hosted, record_hash: record_hash.slice(0, 22)};
+}
+
+export interface PushSummary {
+  /** Records the build has. */
+  records: number;
+  /** Records sent: new, or changed since the index got them. */
+  sent: number;
+  /** Records the index had that the build no longer has, deleted. */
+  deleted: number;
+}
+
+type PushClient = Pick<
+  Algoliasearch,
+  'setSettings' | 'saveSynonyms' | 'waitForTask' | 'browseObjects' | 'saveObjects' | 'deleteObjects'
+>;
+
 /**
- * Replaces the hosted index's settings, its synonyms, and its records (atomically: a temporary
- * index is swapped in). Refuses, before any request, records of test-fixture pages.
+ * Brings the hosted index to the built records: its settings and synonyms replaced, then only the
+ * records it does not hold as built sent (new or changed, told apart by `record_hash`), and those
+ * the build no longer has deleted; a site of thousands of pages sends what one edit changed.
+ * Refuses, before any request, records of test-fixture pages.
  */
 export async function pushSearchRecords(
-  client: Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'replaceAllObjects' | 'waitForTask'>,
+  client: PushClient,
   indexName: string,
   records: readonly SearchRecord[],
-): Promise<{records: number}> {
+): Promise<PushSummary> {
   const fixtures = records.filter(isFixture);
   if (fixtures.length > 0) {
     throw new UnpushableBuildError(
@@ -146,10 +176,31 @@ export async function pushSearchRecords(
     replaceExistingSynonyms: true,
   });
   await client.waitForTask({indexName, taskID: synonyms.taskID});
-  await client.replaceAllObjects({
+
+  // What the index holds: each record's id and fingerprint (a record pushed before fingerprints
+  // existed has none, so it is sent again).
+  const held = new Map<string, string | undefined>();
+  await client.browseObjects<{record_hash?: string}>({
     indexName,
-    objects: records.map(hostedRecord) as unknown as Record<string, unknown>[],
-    batchSize: 1000,
+    browseParams: {attributesToRetrieve: ['record_hash'], hitsPerPage: 1000},
+    aggregator: (response) => {
+      for (const hit of response.hits) held.set(hit.objectID, hit.record_hash);
+    },
   });
-  return {records: records.length};
+  const built = records.map(sentRecord);
+  const changed = built.filter((record) => held.get(record.objectID) !== record.record_hash);
+  const builtIds = new Set(built.map((record) => record.objectID));
+  const gone = [...held.keys()].filter((objectID) => !builtIds.has(objectID));
+  if (changed.length > 0) {
+    await client.saveObjects({
+      indexName,
+      objects: changed as unknown as Record<string, unknown>[],
+      batchSize: 1000,
+      waitForTasks: true,
+    });
+  }
+  if (gone.length > 0) {
+    await client.deleteObjects({indexName, objectIDs: gone, waitForTasks: true});
+  }
+  return {records: records.length, sent: changed.length, deleted: gone.length};
 }
