@@ -43,7 +43,7 @@ import {measureSearchOpen} from '../../quality/measure-search-open';
 import {startNginx} from '../../quality/nginx';
 import {median} from '../../quality/statistics';
 import {timedRun} from '../../quality/timed-run';
-import {hostedRecord} from '../../plugins/page-model/outputs/algolia-push';
+import {sentRecord} from '../../plugins/page-model/outputs/algolia-push';
 import {readAllBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {multiplySite, type MultipliedCounts} from './multiply';
 import {growthPlotSvg} from './plot';
@@ -224,7 +224,7 @@ async function measureFactor(factor: number): Promise<ScaleFigures> {
     await nginx.stop();
   }
   const records = (await readAllBuiltRecords(buildDir)).map((record) =>
-    Buffer.byteLength(JSON.stringify(hostedRecord(record))),
+    Buffer.byteLength(JSON.stringify(sentRecord(record))),
   );
   const startUp = startUpGzipBytes(buildDir);
 
