@@ -32,9 +32,9 @@ export function pageKey(
   siteUrl: string,
   operation: ApiOperation | undefined,
 ): string {
+  // The JSON array ends where it ends, so the HTML after it cannot be mistaken for part of it.
   return createHash('sha256')
     .update(JSON.stringify([route, siteUrl, operation ?? null]))
-    .update('\0')
     .update(html)
     .digest('base64url');
 }

@@ -18,7 +18,7 @@ import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './ca
  * these files (the lockfile: to linkedom or parse5) reads every page again (cache.ts).
  */
 const REPOSITORY = path.join(__dirname, '..', '..');
-const READER_FILES = [
+export const READER_FILES = [
   'plugins/page-model/cache.ts',
   'plugins/page-model/html.ts',
   'plugins/page-model/model.ts',
@@ -26,6 +26,7 @@ const READER_FILES = [
   'plugins/page-model/openapi.ts',
   'plugins/page-model/read.ts',
   'src/lib/routes.ts',
+  'config/versions.ts',
   'package-lock.json',
 ].map((file) => path.join(REPOSITORY, file));
 /** Where the page models of the last build are kept, beside the Rspack cache. */

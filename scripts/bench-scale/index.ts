@@ -192,6 +192,8 @@ function startUpGzipBytes(buildDir: string): number {
 
 async function measureFactor(factor: number): Promise<ScaleFigures> {
   console.log(`\n=== factor ${factor}: copying and multiplying the content`);
+  // The commit the copy is made from (a dirty working tree is copied as it is).
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim();
   const {dir, counts} = prepareCopy(factor);
   console.log(`    ${JSON.stringify(counts)} pages added, in ${dir}`);
   console.log(`=== factor ${factor}: cold build`);
@@ -235,7 +237,7 @@ async function measureFactor(factor: number): Promise<ScaleFigures> {
   return {
     factor,
     measuredAt: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).trim(),
+    commit,
     host: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${gib(os.totalmem()).toFixed(1)} GiB, load ${os
       .loadavg()
       .map((load) => load.toFixed(1))
@@ -270,23 +272,24 @@ function readReport(): ScaleFigures[] {
 const ROWS: {
   label: string;
   value: (f: ScaleFigures) => string;
-  plot?: (f: ScaleFigures) => number;
+  /** The figure on the plot, with its legend. */
+  plot?: [legend: string, (f: ScaleFigures) => number];
 }[] = [
   {label: 'built routes', value: (f) => `${f.routes}`},
   {
     label: 'cold build',
     value: (f) => `${f.coldBuildSeconds.toFixed(0)} s (${f.secondsPerRoute.toFixed(2)} s a route)`,
-    plot: (f) => f.coldBuildSeconds,
+    plot: ['cold build', (f) => f.coldBuildSeconds],
   },
   {
     label: 'peak memory of the build',
     value: (f) => `${f.peakMemoryGiB.toFixed(2)} GiB`,
-    plot: (f) => f.peakMemoryGiB,
+    plot: ['peak memory of the build', (f) => f.peakMemoryGiB],
   },
   {
     label: 'warm rebuild after editing one page',
     value: (f) => `${f.warmRebuildSeconds.toFixed(0)} s`,
-    plot: (f) => f.warmRebuildSeconds,
+    plot: ['warm rebuild, one page edited', (f) => f.warmRebuildSeconds],
   },
   {
     label: 'page model and its outputs (in the cold build)',
@@ -296,12 +299,12 @@ const ROWS: {
   {
     label: 'main.js + runtime on every page (gzip)',
     value: (f) => `${f.startUpGzipKiB.toFixed(1)} KiB`,
-    plot: (f) => f.startUpGzipKiB,
+    plot: ['main.js + runtime (gzip)', (f) => f.startUpGzipKiB],
   },
   {
     label: 'search: bytes fetched from page load to the first result',
     value: (f) => `${f.searchFetchedKiB.toFixed(0)} KiB`,
-    plot: (f) => f.searchFetchedKiB,
+    plot: ['search: bytes to first result', (f) => f.searchFetchedKiB],
   },
   {
     label: 'search: Ctrl+K, "nildb" typed at 30 ms a key → first result',
@@ -309,7 +312,7 @@ const ROWS: {
       f.searchFirstResultMs === null
         ? 'no result'
         : `${f.searchFirstResultMs.toFixed(0)} ms (median of ${f.searchRunsWithResults})`,
-    plot: (f) => f.searchFirstResultMs ?? 0,
+    plot: ['search: "nildb" → first result', (f) => f.searchFirstResultMs ?? 0],
   },
   {
     label: 'search: Ctrl+K, "private storage" typed → first result (after its last key)',
@@ -344,10 +347,9 @@ function reportTable(all: ScaleFigures[]): string {
 function writeReports(all: ScaleFigures[]): void {
   mkdirSync(path.dirname(REPORT_JSON), {recursive: true});
   writeFileSync(REPORT_JSON, `${JSON.stringify(all, null, 2)}\n`);
-  const series = ROWS.filter((row) => row.plot).map((row) => ({
-    label: row.label.replace(/ \(.*\)$/, '').slice(0, 34),
-    points: all.map((f) => ({factor: f.factor, value: row.plot!(f)})),
-  }));
+  const series = ROWS.flatMap(({plot}) =>
+    plot ? [{label: plot[0], points: all.map((f) => ({factor: f.factor, value: plot[1](f)}))}] : [],
+  );
   writeFileSync(REPORT_SVG, growthPlotSvg(series, 'How each figure grows with the content'));
   const table = reportTable(all);
   const readme = readFileSync(README, 'utf8');

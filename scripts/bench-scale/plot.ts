@@ -13,7 +13,7 @@ export interface PlotSeries {
 const WIDTH = 760;
 const HEIGHT = 440;
 const MARGIN = {top: 40, right: 250, bottom: 50, left: 60};
-const COLOURS = ['#0000ff', '#c2410c', '#047857', '#7c3aed', '#b91c1c', '#0e7490', '#4d7c0f'];
+const COLOURS = ['#0000ff', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#a16207', '#0e7490'];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

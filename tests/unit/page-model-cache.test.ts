@@ -3,7 +3,14 @@
  * is not read again, anything that changes what a page reads as is a new key, the cache is
  * dropped when the reader's code changes, and a build keeps only its own pages.
  */
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -18,6 +25,7 @@ import {
 import type {PageModel} from '../../plugins/page-model/model';
 import type {ApiOperation} from '../../plugins/page-model/openapi';
 import {readBuiltPages} from '../../plugins/page-model/read';
+import {READER_FILES} from '../../plugins/page-model';
 
 const SITE = 'https://docs.example.org';
 const model = (route: string): PageModel => ({
@@ -61,6 +69,25 @@ describe('the key of a page', () => {
 });
 
 describe('the reader version', () => {
+  it('covers read.ts and every module of the repository it imports, so an edit to any drops the cache', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const closure = new Set<string>();
+    const visit = (file: string) => {
+      if (closure.has(file)) return;
+      closure.add(file);
+      for (const [, from] of readFileSync(file, 'utf8').matchAll(
+        /^import[^;]*?from '(\.[^']+)';/gms,
+      )) {
+        visit(path.resolve(path.dirname(file), `${from}.ts`));
+      }
+    };
+    visit(path.join(root, 'plugins/page-model/read.ts'));
+    expect(closure.size).toBeGreaterThan(4);
+    expect([...closure].filter((file) => !READER_FILES.includes(file))).toEqual([]);
+    // The parsers come from node_modules: the lockfile pins them.
+    expect(READER_FILES).toContain(path.join(root, 'package-lock.json'));
+  });
+
   it('changes when a reader file changes, not with the order the files are named in', async () => {
     const dir = temporaryDir();
     const a = path.join(dir, 'a.ts');

@@ -54,10 +54,14 @@ function fakeAlgolia(
     }
     const name = decodeURIComponent(path.split('/')[3] ?? '');
     if (path.endsWith('/browse')) {
-      const hits = [...indexOf(name).values()].map((object) => ({
-        objectID: object.objectID,
-        ...(object.record_hash === undefined ? {} : {record_hash: object.record_hash}),
-      }));
+      // Like Algolia: the id, and only the attributes asked for (without a list, the index's
+      // attributesToRetrieve setting applies, and it does not name record_hash).
+      const asked = (body?.attributesToRetrieve as string[] | undefined) ?? [];
+      const hits = [...indexOf(name).values()].map((object) =>
+        Object.fromEntries(
+          Object.entries(object).filter(([key]) => key === 'objectID' || asked.includes(key)),
+        ),
+      );
       response.end(JSON.stringify({hits, nbHits: hits.length, page: 0, nbPages: 1}));
       return;
     }
