@@ -130,6 +130,8 @@ test.describe('placement', () => {
 
   test('is on documentation pages only', async ({page}) => {
     await page.goto('/articles/nildb-encryption');
+    // Hydrated first: a widget drawn only in the browser would otherwise not be there yet.
+    await untilHydrated(page);
     await expect(page.locator('article h1').first()).toBeVisible();
     await expect(widget(page)).toHaveCount(0);
   });
@@ -138,6 +140,7 @@ test.describe('placement', () => {
 test.describe('actions', () => {
   test('Copy page puts the published .md on the clipboard', async ({page}) => {
     await page.goto('/build/private-llms/usage');
+    await untilHydrated(page);
     const published = await publishedMarkdown(page, '/build/private-llms/usage');
     await choose(page, 'Copy page as Markdown');
     await expect(menu(page)).toHaveCount(0);
@@ -151,6 +154,7 @@ test.describe('actions', () => {
 
   test('View as Markdown opens the text in a new tab', async ({page, context}) => {
     await page.goto(WITH_TOC);
+    await untilHydrated(page);
     const published = await publishedMarkdown(page, WITH_TOC);
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
@@ -168,6 +172,7 @@ test.describe('actions', () => {
   ] as const) {
     test(`${name} asks the assistant to explain the page URL`, async ({page, context, baseURL}) => {
       await page.goto(WITH_TOC);
+      await untilHydrated(page);
       const [tab] = await Promise.all([context.waitForEvent('page'), choose(page, name)]);
       await tab.waitForLoadState();
       const url = new URL(tab.url());
@@ -183,6 +188,7 @@ test.describe('actions', () => {
   test('without a published .md, the live page is converted to the same text', async ({page}) => {
     const route = '/build/private-llms/usage';
     await page.goto(route);
+    await untilHydrated(page);
     const published = await publishedMarkdown(page, route);
     let blocked = 0;
     await page.route('**/*.md', (request) => {
@@ -202,6 +208,7 @@ test.describe('actions', () => {
       });
     });
     await page.goto(WITH_TOC);
+    await untilHydrated(page);
     const published = await publishedMarkdown(page, WITH_TOC);
     await choose(page, 'Copy page as Markdown');
     await expect(menuButton(page)).toHaveText('Copied');
@@ -247,6 +254,7 @@ test.describe('actions', () => {
 test.describe('dropdown', () => {
   test('ARIA menu button: roles, states and the menu 8 px below the button', async ({page}) => {
     await page.goto(WITH_TOC);
+    await untilHydrated(page);
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -295,6 +303,7 @@ test.describe('dropdown', () => {
 
   test('toggles with its button and closes on a press outside', async ({page}) => {
     await page.goto(WITH_TOC);
+    await untilHydrated(page);
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await menuButton(page).click();
@@ -309,6 +318,7 @@ test.describe('dropdown', () => {
 
   test('is fully keyboard-operable', async ({page}) => {
     await page.goto(WITH_TOC);
+    await untilHydrated(page);
     const button = menuButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
