@@ -4,6 +4,7 @@
  * outputs/ (the search index, the Markdown export with llms.txt), in order: the deploy
  * configuration (plugins/deploy-config) comes last, as it lists the Markdown twins written before.
  */
+import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
@@ -25,6 +26,8 @@ export const READER_FILES = [
   'plugins/page-model/normalise.ts',
   'plugins/page-model/openapi.ts',
   'plugins/page-model/read.ts',
+  'plugins/page-model/read-pool.ts',
+  'plugins/page-model/read-worker.mjs',
   'src/lib/routes.ts',
   'config/versions.ts',
   'package-lock.json',
@@ -97,6 +100,8 @@ export default function pageModelPlugin(options: {
           options.siteUrl,
           apiOperations,
           cache,
+          // Static generation is over: every core reads pages.
+          {threads: os.availableParallelism()},
         );
         // Written before the outputs run: what they do with the models is not kept.
         await writeCacheFile(cacheFile, cache.file());

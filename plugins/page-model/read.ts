@@ -12,6 +12,7 @@ import {headingsOf, type Block, type PageModel, type PageType} from './model';
 import {operationBlocks, type ApiOperation} from './openapi';
 import {articleBodyOf, normaliseContent, titleOf} from './normalise';
 import {pageKey, type PageModelCache} from './cache';
+import {readInThreads, type ReadJob} from './read-pool';
 
 /** The file a content page was written to: with trailingSlash: false, the first candidate. */
 export function builtFileOf(outDir: string, route: string): string {
@@ -78,9 +79,14 @@ export function readPageModel(
   };
 }
 
+/** Below this many pages to read, threads cost more to start than they save. */
+export const THREADS_FROM_PAGES = 100;
+
 /**
  * Reads every content page of a build once, in route order; with a cache, a page whose HTML and
- * inputs are those of a page read before is not read again (cache.ts).
+ * inputs are those of a page read before is not read again (cache.ts). With `threads` above one
+ * and at least THREADS_FROM_PAGES pages to read, they are read in that many worker threads
+ * (read-pool.ts).
  */
 export async function readBuiltPages(
   outDir: string,
@@ -88,8 +94,9 @@ export async function readBuiltPages(
   siteUrl: string,
   apiOperations: ReadonlyMap<string, ApiOperation> = new Map(),
   cache?: PageModelCache,
+  {threads = 1}: {threads?: number} = {},
 ): Promise<PageModel[]> {
-  const pages: PageModel[] = [];
+  const found: {job: ReadJob; key?: string; page: PageModel | null | undefined}[] = [];
   for (const route of [...new Set(routes)].sort()) {
     let html: string;
     try {
@@ -101,12 +108,23 @@ export async function readBuiltPages(
     // Keyed by what the model is read from: the rest of the page changes on every build.
     const readable = readablePart(html);
     const key = cache && pageKey(readable, route, siteUrl, operation);
-    let page = key ? cache.get(key) : undefined;
-    if (page === undefined) {
-      page = readPageModel(readable, route, siteUrl, operation);
-      if (key) cache.set(key, page);
-    }
-    if (page) pages.push(page);
+    found.push({
+      job: {html: readable, route, siteUrl, operation},
+      key,
+      page: key ? cache.get(key) : undefined,
+    });
   }
-  return pages;
+  const toRead = found.filter((entry) => entry.page === undefined);
+  const models =
+    threads > 1 && toRead.length >= THREADS_FROM_PAGES
+      ? await readInThreads(
+          toRead.map((entry) => entry.job),
+          threads,
+        )
+      : toRead.map(({job}) => readPageModel(job.html, job.route, job.siteUrl, job.operation));
+  toRead.forEach((entry, at) => {
+    entry.page = models[at]!;
+    if (entry.key) cache!.set(entry.key, entry.page);
+  });
+  return found.flatMap((entry) => (entry.page ? [entry.page] : []));
 }

@@ -1,0 +1,50 @@
+/**
+ * Reading pages in worker threads (plugins/page-model/read-pool.ts) gives the models reading in
+ * this thread gives, in the same order, and a page that cannot be read fails the build.
+ */
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {readInThreads, type ReadJob} from '../../plugins/page-model/read-pool';
+import {readBuiltPages, readPageModel, THREADS_FROM_PAGES} from '../../plugins/page-model/read';
+
+const SITE = 'https://docs.example.org';
+const docPage = (title: string, body: string) =>
+  `<!doctype html><html class="plugin-docs plugin-id-default docs-doc-page"><head><meta name=description content="${title}"></head>` +
+  `<body><main><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
+
+describe('reading pages in worker threads', () => {
+  it('gives the models this thread gives, in the jobs’ order', async () => {
+    const jobs: ReadJob[] = Array.from({length: 60}, (_, at) => ({
+      html: docPage(
+        `Page ${at}`,
+        `<h2 id=a${at}>Part ${at}</h2><p>Text ${at}.</p><ul><li>x<li>y</ul>`,
+      ),
+      route: `/build/page-${at}`,
+      siteUrl: SITE,
+    }));
+    const inThreads = await readInThreads(jobs, 2);
+    expect(inThreads).toEqual(jobs.map((job) => readPageModel(job.html, job.route, job.siteUrl)));
+    expect(inThreads[59]?.title).toBe('Page 59');
+  });
+
+  it('fails when a page cannot be read', async () => {
+    const broken = {html: null, route: '/build/x', siteUrl: SITE} as unknown as ReadJob;
+    await expect(readInThreads([broken], 2)).rejects.toThrow(
+      /Reading pages in a worker thread failed/,
+    );
+  });
+
+  it('reads a build in threads from THREADS_FROM_PAGES pages on, with the same result', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'page-model-threads-'));
+    mkdirSync(path.join(outDir, 'build'));
+    const routes = Array.from({length: THREADS_FROM_PAGES}, (_, at) => `/build/p${at}`);
+    routes.forEach((route, at) =>
+      writeFileSync(path.join(outDir, `${route}.html`), docPage(`P${at}`, `<p>Body ${at}.</p>`)),
+    );
+    const threaded = await readBuiltPages(outDir, routes, SITE, new Map(), undefined, {threads: 2});
+    expect(threaded).toEqual(await readBuiltPages(outDir, routes, SITE));
+    expect(threaded).toHaveLength(THREADS_FROM_PAGES);
+  });
+});
