@@ -14,7 +14,9 @@ const docPage = (title: string, body: string) =>
   `<!doctype html><html class="plugin-docs plugin-id-default docs-doc-page"><head><meta name=description content="${title}"></head>` +
   `<body><main><article><div class="markdown"><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
 
-describe('reading pages in worker threads', () => {
+// Each test starts worker threads that load the reader through tsx: about a second when idle, more
+// on a busy machine, so a limit of its own.
+describe('reading pages in worker threads', {timeout: 30_000}, () => {
   it('gives the models this thread gives, in the jobs’ order', async () => {
     const jobs: ReadJob[] = Array.from({length: 60}, (_, at) => ({
       html: docPage(
