@@ -2,7 +2,7 @@
  * Reads pages into page models in worker threads, one per core: after static generation the
  * build's cores are idle, and reading (parsing and normalising each page) is the page model's
  * main cost, 44 ms a page on this machine. Each thread runs read-worker.mjs; the models are the
- * ones readPageModel returns in this thread (a unit test compares them).
+ * ones readReadablePart returns in this thread (a unit test compares them).
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -10,7 +10,8 @@ import type {PageModel} from './model';
 import type {ApiOperation} from './openapi';
 
 export interface ReadJob {
-  html: string;
+  /** The page cut to what its model is read from (readablePart in html.ts). */
+  readable: string;
   route: string;
   siteUrl: string;
   operation?: ApiOperation;

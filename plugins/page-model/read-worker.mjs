@@ -5,12 +5,12 @@
 import {parentPort} from 'node:worker_threads';
 import {tsImport} from 'tsx/esm/api';
 
-const {readPageModel} = await tsImport('./read.ts', import.meta.url);
+const {readReadablePart} = await tsImport('./read.ts', import.meta.url);
 
 parentPort.on('message', ({id, jobs}) => {
   try {
     const models = jobs.map((job) =>
-      readPageModel(job.html, job.route, job.siteUrl, job.operation),
+      readReadablePart(job.readable, job.route, job.siteUrl, job.operation),
     );
     parentPort.postMessage({id, models});
   } catch (error) {

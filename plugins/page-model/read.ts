@@ -52,7 +52,20 @@ export function readPageModel(
   siteUrl: string,
   operation?: ApiOperation,
 ): PageModel | null {
-  const {document} = parseHTML(withEndTags(readablePart(html)));
+  return readReadablePart(readablePart(html), route, siteUrl, operation);
+}
+
+/**
+ * readPageModel of a page already cut to its readable part (html.ts): readBuiltPages cuts each
+ * page once, for its cache key, and reads that.
+ */
+export function readReadablePart(
+  readable: string,
+  route: string,
+  siteUrl: string,
+  operation?: ApiOperation,
+): PageModel | null {
+  const {document} = parseHTML(withEndTags(readable));
   const type = contentKindOf(document.documentElement);
   const section = sectionOf(route);
   const body = articleBodyOf(document);
@@ -109,7 +122,7 @@ export async function readBuiltPages(
     const readable = readablePart(html);
     const key = cache && pageKey(readable, route, siteUrl, operation);
     found.push({
-      job: {html: readable, route, siteUrl, operation},
+      job: {readable, route, siteUrl, operation},
       key,
       page: key ? cache.get(key) : undefined,
     });
@@ -121,7 +134,9 @@ export async function readBuiltPages(
           toRead.map((entry) => entry.job),
           threads,
         )
-      : toRead.map(({job}) => readPageModel(job.html, job.route, job.siteUrl, job.operation));
+      : toRead.map(({job}) =>
+          readReadablePart(job.readable, job.route, job.siteUrl, job.operation),
+        );
   toRead.forEach((entry, at) => {
     entry.page = models[at]!;
     if (entry.key) cache!.set(entry.key, entry.page);

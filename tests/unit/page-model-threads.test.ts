@@ -6,6 +6,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {readablePart} from '../../plugins/page-model/html';
 import {readInThreads, type ReadJob} from '../../plugins/page-model/read-pool';
 import {readBuiltPages, readPageModel, THREADS_FROM_PAGES} from '../../plugins/page-model/read';
 
@@ -18,21 +19,26 @@ const docPage = (title: string, body: string) =>
 // on a busy machine, so a limit of its own.
 describe('reading pages in worker threads', {timeout: 30_000}, () => {
   it('gives the models this thread gives, in the jobs’ order', async () => {
-    const jobs: ReadJob[] = Array.from({length: 60}, (_, at) => ({
+    const pages = Array.from({length: 60}, (_, at) => ({
       html: docPage(
         `Page ${at}`,
         `<h2 id=a${at}>Part ${at}</h2><p>Text ${at}.</p><ul><li>x<li>y</ul>`,
       ),
       route: `/build/page-${at}`,
+    }));
+    const jobs: ReadJob[] = pages.map(({html, route}) => ({
+      readable: readablePart(html),
+      route,
       siteUrl: SITE,
     }));
     const inThreads = await readInThreads(jobs, 2);
-    expect(inThreads).toEqual(jobs.map((job) => readPageModel(job.html, job.route, job.siteUrl)));
+    // The same models as reading each whole page in this thread.
+    expect(inThreads).toEqual(pages.map(({html, route}) => readPageModel(html, route, SITE)));
     expect(inThreads[59]?.title).toBe('Page 59');
   });
 
   it('fails when a page cannot be read', async () => {
-    const broken = {html: null, route: '/build/x', siteUrl: SITE} as unknown as ReadJob;
+    const broken = {readable: null, route: '/build/x', siteUrl: SITE} as unknown as ReadJob;
     await expect(readInThreads([broken], 2)).rejects.toThrow(
       /Reading pages in a worker thread failed/,
     );
