@@ -120,8 +120,8 @@ export function selectCrawlRoutes(
     const heaviest = ofType.reduce((best, next) => (next.htmlBytes > best.htmlBytes ? next : best));
     choose(heaviest, `heaviest ${type} (${Math.round(heaviest.htmlBytes / 1024)} KiB of HTML)`);
   }
-  const areaOfRoute = new Map(sorted.map((candidate) => [candidate.route, candidate.area]));
-  const visitedAreas = new Set([...reasons.keys()].map((route) => areaOfRoute.get(route)));
+  const candidateAt = new Map(sorted.map((candidate) => [candidate.route, candidate]));
+  const visitedAreas = new Set([...reasons.keys()].map((route) => candidateAt.get(route)!.area));
   for (const candidate of sorted) {
     if (visitedAreas.has(candidate.area)) continue;
     visitedAreas.add(candidate.area);
@@ -129,20 +129,23 @@ export function selectCrawlRoutes(
   }
 
   // Kinds are counted per page type: a class drawn by one article is not the doc template's.
-  const kindsOf = (candidate: CrawlCandidate) =>
-    [...candidate.kinds].map((kind) => `${candidate.type} ${kind}`);
+  // Named once per candidate, not on every round of the search below.
+  const kindsOf = new Map(
+    sorted.map((candidate) => [
+      candidate.route,
+      [...candidate.kinds].map((kind) => `${candidate.type} ${kind}`),
+    ]),
+  );
   const drawn = new Set<string>();
   for (const route of reasons.keys()) {
-    for (const kind of kindsOf(sorted.find((candidate) => candidate.route === route)!)) {
-      drawn.add(kind);
-    }
+    for (const kind of kindsOf.get(route)!) drawn.add(kind);
   }
   for (;;) {
     let best: CrawlCandidate | null = null;
     let bestNew: string[] = [];
     for (const candidate of sorted) {
       if (reasons.has(candidate.route)) continue;
-      const fresh = kindsOf(candidate).filter((kind) => !drawn.has(kind));
+      const fresh = kindsOf.get(candidate.route)!.filter((kind) => !drawn.has(kind));
       if (fresh.length > bestNew.length) {
         best = candidate;
         bestNew = fresh;
