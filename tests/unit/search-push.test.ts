@@ -116,19 +116,26 @@ const pushedRecords = (seen: Seen[]) =>
     .filter((entry) => entry.action === 'addObject')
     .map((entry) => entry.body);
 
+/** Algolia's real client, sending to a server of this test on 127.0.0.1. */
+const clientOf = (server: Server, apiKey = 'admin-key') =>
+  algoliasearch('TESTAPP', apiKey, {
+    hosts: [
+      {
+        url: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+        accept: 'readWrite',
+        protocol: 'http',
+      },
+    ],
+  });
+
 describe('pushSearchRecords', () => {
   const seen: Seen[] = [];
   const server = fakeAlgolia(seen);
-  let port = 0;
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const client = () =>
-    algoliasearch('TESTAPP', 'admin-key', {
-      hosts: [{url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http'}],
-    });
+  const client = () => clientOf(server);
 
   it('sends page text HTML-escaped, so the highlight tags of Algolia are the only markup', async () => {
     seen.length = 0;
@@ -169,10 +176,7 @@ describe('pushSearchRecords', () => {
 
   it('sets DocSearch settings, then sends every built record to an empty index', async () => {
     seen.length = 0;
-    const client = algoliasearch('TESTAPP', 'admin-key', {
-      hosts: [{url: `127.0.0.1:${port}`, accept: 'readWrite', protocol: 'http'}],
-    });
-    await expect(pushSearchRecords(client, 'empty_index', records)).resolves.toEqual({
+    await expect(pushSearchRecords(client(), 'empty_index', records)).resolves.toEqual({
       records: 2,
       sent: 2,
       deleted: 0,
@@ -196,15 +200,7 @@ describe('pushSearchRecords', () => {
     const log: Seen[] = [];
     const stateful = fakeAlgolia(log, indexes);
     await new Promise<void>((resolve) => stateful.listen(0, '127.0.0.1', resolve));
-    const statefulClient = algoliasearch('TESTAPP', 'admin-key', {
-      hosts: [
-        {
-          url: `127.0.0.1:${(stateful.address() as AddressInfo).port}`,
-          accept: 'readWrite',
-          protocol: 'http',
-        },
-      ],
-    });
+    const statefulClient = clientOf(stateful);
     const third: SearchRecord = {...records[1]!, objectID: '/build/quickstart#-2', position: 2};
     await pushSearchRecords(statefulClient, 'docs', [...records, third]);
 
@@ -290,18 +286,9 @@ describe('pushSearchRecords', () => {
       response.end(JSON.stringify({message: 'Invalid Application-ID or API key', status: 403}));
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    const client = algoliasearch('TESTAPP', 'wrong-key', {
-      hosts: [
-        {
-          url: `127.0.0.1:${(refusing.address() as AddressInfo).port}`,
-          accept: 'readWrite',
-          protocol: 'http',
-        },
-      ],
-    });
-    await expect(pushSearchRecords(client, 'nillion_docs', records)).rejects.toThrow(
-      /Invalid Application-ID/,
-    );
+    await expect(
+      pushSearchRecords(clientOf(refusing, 'wrong-key'), 'nillion_docs', records),
+    ).rejects.toThrow(/Invalid Application-ID/);
     await new Promise<void>((resolve) => refusing.close(() => resolve()));
   });
 });
