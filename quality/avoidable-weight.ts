@@ -47,6 +47,10 @@ export function indexHeavyAssets(buildDir: string): Map<string, HeavyCode[]> {
     ) as SearchManifest;
     assets.set(SEARCH_MANIFEST_PATH, ['search-index']);
     for (const {index} of Object.values(manifest.scopes)) assets.set(index, ['search-index']);
+    // The split index's other files: shards of postings and page texts (src/lib/search/split.ts).
+    for (const file of readdirSync(path.join(buildDir, 'search'))) {
+      if (/^index\.[0-9a-f]+\.json$/.test(file)) assets.set(`/search/${file}`, ['search-index']);
+    }
   } catch {
     // a build with hosted search has no embedded index
   }

@@ -24,7 +24,8 @@ import {count, create, insertMultiple, load, save, search as oramaSearch} from '
 import {readBuiltRecords} from '../plugins/page-model/outputs/search-index';
 import {SHORT_PREFIX, SearchEngine, queryTerms} from '../src/lib/search/engine';
 import {compactIndex, expandIndex} from '../src/lib/search/compact';
-import type {SearchIndexFile, SearchRecord} from '../src/lib/search/types';
+import type {SearchRecord} from '../src/lib/search/types';
+import type {CompactIndex} from '../src/lib/search/compact';
 import {
   foundShare,
   median,
@@ -82,7 +83,7 @@ interface Engine {
 
 /** The file the site ships today (records only, compacted). */
 const recordsFile = (records: readonly SearchRecord[]) => JSON.stringify(compactIndex(records));
-const parseRecords = (file: string) => expandIndex(JSON.parse(file) as SearchIndexFile);
+const parseRecords = (file: string) => expandIndex(JSON.parse(file) as CompactIndex);
 
 const miniSearch: Engine = {
   name: 'MiniSearch 7.2.0 (site: src/lib/search/engine.ts)',

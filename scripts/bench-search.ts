@@ -110,10 +110,10 @@ async function main() {
     console.log('\n| search figure | value |\n| --- | --- |');
     console.log(`| records | ${manifest.records} |`);
     console.log(
-      `| index over the wire | ${kib(gzipSync(indexBody).length)} gzip (${kib(indexBody.length)} raw) |`,
+      `| split index's directory over the wire | ${kib(gzipSync(indexBody).length)} gzip (${kib(indexBody.length)} raw) |`,
     );
     console.log(
-      `| fetched before Ctrl+K, when idle after load: search client, index, modal code (not run) | ${kib(prefetchedBytes)} over the wire |`,
+      `| fetched before Ctrl+K, when idle after load: search client, index directory, modal code (not run) | ${kib(prefetchedBytes)} over the wire |`,
     );
     console.log(`| fetched from Ctrl+K to the first result | ${kib(openBytes)} over the wire |`);
     const timed = firstOpen.length

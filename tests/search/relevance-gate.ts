@@ -9,11 +9,15 @@
  *     what tuning on a set buys it), and 90% of 50 queries still leaves room for only five misses.
  *   - the original set (quality/relevance-queries.ts): fails under 90% found in the top 3.
  *   - the 2025 docs' set (quality/search-2025-queries.ts), in the 2025 index: the same 90%.
+ *   - the split index the browser searches (src/lib/search/split.ts): every query of those sets,
+ *     and every prefix of it, ranked exactly as by the whole index the sets are scored on.
  * Run after `docusaurus build`: `npx tsx tests/search/relevance-gate.ts [buildDir] [--quiet]`.
  */
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import {parseArgs} from 'node:util';
-import {readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
+import {openBuiltSplitIndex, readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
+import {LATEST_SCOPE} from '../../src/lib/search/indexScope';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {foundShare, scoreCases, type ScoredCase} from '../../quality/search-relevance';
 import {RELEVANCE_CASES} from '../../quality/relevance-queries';
@@ -125,6 +129,40 @@ async function main() {
   }
   if (olderTop3 < OLDER_TOP3) {
     failures.push(`2025 docs set top 3 ${percent(olderTop3)} < ${percent(OLDER_TOP3)}`);
+  }
+
+  // Readers' browsers answer from the split index: it has to rank every query of every set, and
+  // what a reader types on the way to the held-out and 2025 queries (every prefix), exactly as
+  // the whole index the sets were scored on.
+  const prefixes = (query: string) => [...query].map((_c, at) => query.slice(0, at + 1));
+  for (const [scope, whole, queries] of [
+    [
+      LATEST_SCOPE,
+      engine,
+      [
+        ...[...DEV_QUERIES, ...RELEVANCE_CASES].map(({query}) => query),
+        ...HELD_OUT_QUERIES.flatMap(({query}) => prefixes(query)),
+      ],
+    ],
+    ['2025', olderEngine, QUERIES_2025.flatMap(({query}) => prefixes(query))],
+  ] as const) {
+    const split = await openBuiltSplitIndex(buildDir, scope);
+    const typed = [...new Set(queries)];
+    const differing: string[] = [];
+    for (const query of typed) {
+      const filters = {facetFilters: ['language:en']};
+      if (!isDeepStrictEqual(await split.rank(query, filters), whole.rank(query, filters))) {
+        differing.push(query);
+      }
+    }
+    console.log(
+      `\nSplit index (${scope}): ${typed.length} queries and prefixes, ${differing.length} ranked otherwise than the whole index`,
+    );
+    if (differing.length > 0) {
+      failures.push(
+        `the split index (${scope}) ranks ${differing.map((query) => `"${query}"`).join(', ')} otherwise`,
+      );
+    }
   }
 
   if (failures.length > 0) {

@@ -220,16 +220,20 @@ describe('the outputs', () => {
       url: SITE,
       siteDir: process.cwd(),
     });
-    const files = readdirSync(path.join(build, 'search')).sort();
-    expect(files).toHaveLength(2);
-    const indexFile = files.find((file) => file.startsWith('index.'))!;
-    const body = readFileSync(path.join(build, 'search', indexFile), 'utf8');
-    const hash = createHash('sha256').update(body).digest('hex');
-    expect(indexFile).toBe(`index.${hash.slice(0, 12)}.json`);
+    // Every file of the index is named by the first 12 hex digits of its contents' SHA-256.
+    const files = readdirSync(path.join(build, 'search')).filter(
+      (file) => file !== 'manifest.json',
+    );
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) {
+      const body = readFileSync(path.join(build, 'search', file), 'utf8');
+      const hash = createHash('sha256').update(body).digest('hex');
+      expect(file).toBe(`index.${hash.slice(0, 12)}.json`);
+    }
     const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8'));
-    expect(manifest.index).toBe(`/search/${indexFile}`);
+    expect(files).toContain(manifest.index.replace('/search/', ''));
     expect(manifest.records).toBeGreaterThan(3);
     expect(summary).toContain(`${manifest.records} records`);
-    expect(summary).toContain(`/search/${indexFile}`);
+    expect(summary).toContain(manifest.index);
   });
 });

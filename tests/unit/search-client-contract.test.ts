@@ -8,7 +8,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {SearchEngine} from '../../src/lib/search/engine';
 import {answer, createLocalSearchClient, fetchIndex} from '../../src/lib/search/localClient';
-import {compactIndex} from '../../src/lib/search/compact';
+import {splitIndexOf} from '../support/split-index';
 import {QUERY_MEASURE, type SearchRecord} from '../../src/lib/search/types';
 
 const url = (route: string) => `https://docs.example.org${route}`;
@@ -160,9 +160,9 @@ describe('answer', () => {
 
 describe('fetchIndex', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const file = compactIndex(records.slice(0, 1));
+  const {directory} = splitIndexOf(records.slice(0, 1));
 
-  it("revalidates the manifest, then fetches the index it names for the reader's version", async () => {
+  it("revalidates the manifest, then fetches the directory it names for the reader's version", async () => {
     const fetched: [string, RequestInit | undefined][] = [];
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       fetched.push([input, init]);
@@ -176,13 +176,18 @@ describe('fetchIndex', () => {
                 '2025': {index: '/search/index.old.json', records: 1},
               },
             }
-          : file;
+          : input === '/search/index.f00d.json'
+            ? {a: 'file'}
+            : directory;
       return new Response(JSON.stringify(body), {status: 200});
     });
-    await expect(fetchIndex('current')).resolves.toEqual(file);
-    await expect(fetchIndex('2025')).resolves.toEqual(file);
+    expect((await fetchIndex('current')).directory).toEqual(directory);
+    expect((await fetchIndex('2025')).directory).toEqual(directory);
     // A version the manifest does not know gets Latest's index, not an error.
-    await expect(fetchIndex('2019')).resolves.toEqual(file);
+    const latest = await fetchIndex('2019');
+    expect(latest.directory).toEqual(directory);
+    // The files the directory names are fetched by hash, cached like any content-hashed file.
+    await expect(latest.fetchFile('f00d')).resolves.toEqual({a: 'file'});
     expect(fetched).toEqual([
       ['/search/manifest.json', {cache: 'no-cache'}],
       ['/search/index.abc.json', undefined],
@@ -190,10 +195,11 @@ describe('fetchIndex', () => {
       ['/search/index.old.json', undefined],
       ['/search/manifest.json', {cache: 'no-cache'}],
       ['/search/index.abc.json', undefined],
+      ['/search/index.f00d.json', undefined],
     ]);
   });
 
-  it('fails with the status of a manifest or index that cannot be read', async () => {
+  it('fails with the status of a manifest, directory or file that cannot be read', async () => {
     vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
     await expect(fetchIndex('current')).rejects.toThrow('Search manifest: HTTP 503');
     vi.stubGlobal('fetch', async (input: string) =>
@@ -202,10 +208,44 @@ describe('fetchIndex', () => {
         : new Response('', {status: 404}),
     );
     await expect(fetchIndex('current')).rejects.toThrow('Search index: HTTP 404');
+    vi.stubGlobal(
+      'fetch',
+      async (input: string) =>
+        new Response(
+          input === '/search/manifest.json'
+            ? JSON.stringify({index: '/search/index.x.json', records: 1, scopes: {}})
+            : input === '/search/index.x.json'
+              ? JSON.stringify(directory)
+              : '',
+          {status: input.endsWith('.x.json') || input.endsWith('manifest.json') ? 200 : 410},
+        ),
+    );
+    const {fetchFile} = await fetchIndex('current');
+    await expect(fetchFile('gone')).rejects.toThrow('Search index: HTTP 410');
   });
 });
 
 describe('createLocalSearchClient', () => {
+  it('fails with a RetryError when a file of the index cannot be fetched, and tries it again', async () => {
+    const index = splitIndexOf(records);
+    let offline = true;
+    const client = createLocalSearchClient(async () => ({
+      directory: index.directory,
+      fetchFile: async (name) => {
+        if (offline) throw new Error('offline');
+        return index.fetchFile(name);
+      },
+    }));
+    const error = await client
+      .search([{indexName: 'docs', query: 'workload'}])
+      .catch((e: Error) => e);
+    expect((error as Error).name).toBe('RetryError');
+    expect((error as Error).message).toBe('Search index unavailable: Error: offline');
+    offline = false;
+    const {results} = await client.search([{indexName: 'docs', query: 'workload'}]);
+    expect(results[0].nbHits).toBe(5);
+  });
+
   it('fails as Algolia does when no host answers (RetryError), with the cause', async () => {
     const cause = new Error('offline');
     const client = createLocalSearchClient(async () => {
@@ -221,7 +261,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('times each answer under the benchmark measure name', async () => {
-    const client = createLocalSearchClient(async () => compactIndex(records));
+    const client = createLocalSearchClient(async () => splitIndexOf(records));
     const measure = vi.spyOn(performance, 'measure');
     await client.search({requests: [{indexName: 'docs', query: 'workload'}]});
     expect(QUERY_MEASURE).toBe('nillion-search-query');
@@ -233,7 +273,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('answers where the browser has no User Timing measures', async () => {
-    const client = createLocalSearchClient(async () => compactIndex(records));
+    const client = createLocalSearchClient(async () => splitIndexOf(records));
     vi.stubGlobal('performance', {now: () => 1000});
     try {
       const {results} = await client.search([{indexName: 'docs', query: 'workload'}]);
@@ -244,7 +284,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('loads the index on preload, so the first query does not wait for it', async () => {
-    const load = vi.fn(async () => compactIndex(records));
+    const load = vi.fn(async () => splitIndexOf(records));
     const client = createLocalSearchClient(load);
     await client.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -253,7 +293,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('answers each search from the index of the docs version its filters name, loading each once', async () => {
-    const load = vi.fn(async (_scope: string) => compactIndex(records));
+    const load = vi.fn(async (_scope: string) => splitIndexOf(records));
     const client = createLocalSearchClient(load);
     await client.preload('2025');
     const fromOlderPage = {
@@ -273,7 +313,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it('names itself to DocSearch as the local search agent', async () => {
-    const client = createLocalSearchClient(async () => compactIndex(records));
+    const client = createLocalSearchClient(async () => splitIndexOf(records));
     expect(client.transporter.algoliaAgent.value).toBe('nillion-portal-local-search');
     expect(client.transporter.algoliaAgent.add()).toBe(client.transporter.algoliaAgent);
     expect(client.addAlgoliaAgent('x')).toBeUndefined();

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {SearchEngine, transpositions} from '../../src/lib/search/engine';
 import {answer, createLocalSearchClient, normalizeRequest} from '../../src/lib/search/localClient';
-import {compactIndex} from '../../src/lib/search/compact';
+import {splitIndexOf} from '../support/split-index';
 import {
   SMALL_SCREEN_QUERY,
   snippetAttributes,
@@ -229,7 +229,7 @@ describe('answer (Algolia response contract)', () => {
 
 describe('createLocalSearchClient', () => {
   it('answers both request shapes from the loaded index', async () => {
-    const client = createLocalSearchClient(async () => compactIndex(records));
+    const client = createLocalSearchClient(async () => splitIndexOf(records));
     const modern = await client.search({requests: [{indexName: 'i', query: 'blindfold'}]});
     const legacy = await client.search([{indexName: 'i', params: 'query=blindfold'}]);
     expect(modern.results[0].nbHits).toBe(2);
@@ -240,7 +240,7 @@ describe('createLocalSearchClient', () => {
     const loader = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(compactIndex(records));
+      .mockResolvedValue(splitIndexOf(records));
     const client = createLocalSearchClient(loader);
     await expect(client.search([{indexName: 'i', query: 'nildb'}])).rejects.toThrow('offline');
     await client.search([{indexName: 'i', query: 'nildb'}]);

@@ -124,10 +124,13 @@ describe('the search index files', () => {
       '/build/page-2#-0',
       '/build/page-2#-1',
     ]);
-    // Three descriptions of about 1.1 kB each, plus the page facts: about 4 KiB.
+    // The directory: the words and the three pages' facts, under a KiB. The files it names: three
+    // pages' texts (a description of about 1.1 kB each) and a shard of postings per family.
     const bytes = Buffer.byteLength(await readFile(path.join(root, manifest.index), 'utf8'));
-    expect(Math.round(bytes / 1024)).toBe(4);
-    expect(message).toBe(`current: 6 records, 4 KiB raw, ${manifest.index}`);
+    expect(Math.round(bytes / 1024)).toBe(1);
+    expect(message).toBe(
+      `current: 6 records, directory 1 KiB and 5 files of 4 KiB raw, ${manifest.index}`,
+    );
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createWorkerSearchClient} from '../../src/lib/search/workerClient';
-import {compactIndex} from '../../src/lib/search/compact';
+import {serveSplitIndex} from '../support/split-index';
 import type {SearchRecord} from '../../src/lib/search/types';
 import type {WorkerAnswer, WorkerRequest} from '../../src/lib/search/workerProtocol';
 
@@ -65,19 +65,19 @@ const record: SearchRecord = {
   position: 0,
 };
 
-/** The built index, as the in-page fallback fetches it (manifest, then the file it names). */
+/** The built index, as the in-page fallback fetches it (manifest, then the files it names). */
 function serveIndex() {
   const fetched: string[] = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    fetched.push(input);
-    const body =
-      input === '/search/manifest.json'
-        ? {index: '/search/index.test.json', records: 1}
-        : compactIndex([record]);
-    return new Response(JSON.stringify(body));
-  });
+  vi.stubGlobal('fetch', serveSplitIndex([record], fetched).fetch);
   return fetched;
 }
+
+/** What a search fetches: the manifest, the directory, then files of the split index. */
+const isSearchFiles = (fetched: string[]) =>
+  fetched.length >= 2 &&
+  fetched[0] === '/search/manifest.json' &&
+  fetched.slice(1).every((file) => /^\/search\/index\.[0-9a-z]+\.json$/.test(file)) &&
+  new Set(fetched).size === fetched.length;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 const request = {indexName: 'nillion_docs', query: 'blindfold'};
@@ -184,7 +184,8 @@ describe('where no worker can start', () => {
     expect(results.map(({hits}) => hits.map(({objectID}) => objectID))).toEqual([
       ['/build/blindfold#-0'],
     ]);
-    expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
+    // The manifest and directory once, and each file of the index once.
+    expect(isSearchFiles(fetched)).toBe(true);
   });
 
   it('answers in the page when a policy forbids the worker, and stops trying it', async () => {
@@ -210,7 +211,7 @@ describe('where no worker can start', () => {
     vi.stubGlobal('Worker', undefined);
     const fetched = serveIndex();
     await createWorkerSearchClient().preload();
-    expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
+    expect(fetched).toEqual(['/search/manifest.json', '/search/index.d1recd0ry.json']);
   });
 
   it('answers in the page what was waiting when the worker script fails, and what follows', async () => {
@@ -231,7 +232,8 @@ describe('where no worker can start', () => {
     // No second worker; the page fetched the index once.
     expect(FakeWorker.started).toHaveLength(1);
     expect(worker.posted).toHaveLength(2);
-    expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
+    // The manifest and directory once, and each file of the index once.
+    expect(isSearchFiles(fetched)).toBe(true);
   });
 
   it('answers in the page after the worker script fails, even with nothing waiting', async () => {
@@ -253,6 +255,6 @@ describe('where no worker can start', () => {
     await settle();
     FakeWorker.started[0].emit('error');
     await preloading;
-    expect(fetched).toEqual(['/search/manifest.json', '/search/index.test.json']);
+    expect(fetched).toEqual(['/search/manifest.json', '/search/index.d1recd0ry.json']);
   });
 });

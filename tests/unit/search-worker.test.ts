@@ -5,7 +5,7 @@
  * message (DocSearch shows "Unable to fetch results" only for a RetryError).
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {compactIndex} from '../../src/lib/search/compact';
+import {serveSplitIndex} from '../support/split-index';
 import type {SearchRecord} from '../../src/lib/search/types';
 import type {WorkerAnswer, WorkerRequest} from '../../src/lib/search/workerProtocol';
 
@@ -80,11 +80,7 @@ describe('the search worker', () => {
   });
 
   it("answers a search with its id, the results and the engine's time", async () => {
-    vi.stubGlobal('fetch', async (input: string) =>
-      input === '/search/manifest.json'
-        ? new Response(JSON.stringify({index: '/search/index.t.json', records: 1}))
-        : new Response(JSON.stringify(compactIndex([record]))),
-    );
+    vi.stubGlobal('fetch', serveSplitIndex([record]).fetch);
     const reply = await ask({
       id: 9,
       kind: 'search',
@@ -98,5 +94,64 @@ describe('the search worker', () => {
     expect(reply.duration).toBeGreaterThanOrEqual(0);
     expect(reply.duration).toBeLessThan(5_000);
     expect(await ask({id: 10, kind: 'preload'})).toEqual({id: 10});
+  });
+
+  it('answers searches superseded while they waited with the newest one, after it', async () => {
+    vi.stubGlobal('fetch', serveSplitIndex([record]).fetch);
+    const before = scope.replies.length;
+    // Typed while the first query waited: "c", "co", "collections".
+    for (const [id, query] of [
+      [21, 'c'],
+      [22, 'co'],
+      [23, 'collections'],
+    ] as const) {
+      scope.onMessage!({
+        data: {id, kind: 'search', requests: [{indexName: 'nillion_docs', query}]},
+      });
+    }
+    await vi.waitFor(() => expect(scope.replies.length).toBe(before + 3));
+    const replies = scope.replies.slice(before) as WorkerAnswer[];
+    expect(replies.map(({id}) => id)).toEqual([23, 21, 22]);
+    for (const reply of replies) {
+      expect(reply.results?.[0].query).toBe('collections');
+      expect(reply.results?.[0].hits.map(({objectID}) => objectID)).toEqual(['/build/nildb#-0']);
+    }
+  });
+
+  it('stops a search whose files were still coming when a newer one arrived', async () => {
+    const fetched: string[] = [];
+    const served = serveSplitIndex([record]);
+    let slow = true;
+    vi.stubGlobal('fetch', async (input: string) => {
+      fetched.push(input);
+      // The shards of the first query's words take a while.
+      if (slow && /index\.[0-9a-f]{12}\.json$/.test(input)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return served.fetch(input);
+    });
+    const before = scope.replies.length;
+    // From a page of the 2025 docs: an engine of its own, which has fetched nothing yet.
+    const facetFilters = [['docusaurus_tag:docs-default-2025']];
+    scope.onMessage!({
+      data: {
+        id: 31,
+        kind: 'search',
+        requests: [{indexName: 'nillion_docs', query: 'store', facetFilters}],
+      },
+    });
+    await vi.waitFor(() => expect(fetched.some((file) => /[0-9a-f]{12}/.test(file))).toBe(true));
+    slow = false;
+    scope.onMessage!({
+      data: {
+        id: 32,
+        kind: 'search',
+        requests: [{indexName: 'nillion_docs', query: 'records', facetFilters}],
+      },
+    });
+    await vi.waitFor(() => expect(scope.replies.length).toBe(before + 2));
+    const replies = scope.replies.slice(before) as WorkerAnswer[];
+    expect(replies.map(({id}) => id)).toEqual([32, 31]);
+    expect(replies.map((reply) => reply.results?.[0].query)).toEqual(['records', 'records']);
   });
 });

@@ -1,32 +1,55 @@
 /**
- * The embedded search index as an output of the page model: one build/search/index.<hash>.json
- * per docs version (content hashed, cacheable for ever; src/lib/search/indexScope.ts) and
- * build/search/manifest.json (tiny, revalidated) naming them; and the reader of those files
- * (hosted-search upload, relevance checks, benchmarks).
+ * The embedded search index as an output of the page model: a split index (src/lib/search/split.ts)
+ * per docs version, every file of it named by its contents' hash (build/search/index.<hash>.json,
+ * cacheable for ever; src/lib/search/indexScope.ts), and build/search/manifest.json (tiny,
+ * revalidated) naming each version's directory; and the reader of those files (hosted-search
+ * upload, relevance checks, benchmarks).
  */
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {
   SEARCH_MANIFEST_PATH,
+  searchFilePath,
   type SearchIndexEntry,
-  type SearchIndexFile,
   type SearchManifest,
   type SearchRecord,
 } from '../../../src/lib/search/types';
-import {compactIndex, expandIndex} from '../../../src/lib/search/compact';
+import {expandPage} from '../../../src/lib/search/compact';
+import {
+  SplitSearchEngine,
+  splitIndex,
+  type PageText,
+  type SplitDirectory,
+  type SplitFiles,
+} from '../../../src/lib/search/split';
 import {LATEST_SCOPE, inScope, versionOfDocsTag} from '../../../src/lib/search/indexScope';
 import type {PageOutput} from '../index';
 import {searchRecordsOf} from './search-records';
 
-/** Writes one index file, named by the hash of its contents. */
-async function writeIndexFile(outDir: string, records: SearchRecord[]): Promise<SearchIndexEntry> {
-  const body = JSON.stringify(compactIndex(records));
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+/** A file's name in the split index: the first 12 hex digits of its contents' SHA-256. */
+export const contentHash = (body: string): string =>
+  createHash('sha256').update(body).digest('hex').slice(0, 12);
+
+/** The site's origin, as the records' URLs give it. */
+const originOf = (records: readonly SearchRecord[]): string =>
+  records.length > 0 ? new URL(records[0].url_without_anchor).origin : '';
+
+/** The split index of one scope's records, in memory. */
+export function splitScope(records: readonly SearchRecord[]): SplitFiles {
+  return splitIndex(records, originOf(records), contentHash);
+}
+
+/** Writes one scope's split index; the entry names its directory. */
+async function writeScope(outDir: string, records: SearchRecord[]): Promise<SearchIndexEntry> {
+  const {directory, files} = splitScope(records);
+  const directoryBody = JSON.stringify(directory);
+  files.set(contentHash(directoryBody), directoryBody);
   await mkdir(path.join(outDir, 'search'), {recursive: true});
-  const index = `/search/index.${hash}.json`;
-  await writeFile(path.join(outDir, index), body);
-  return {index, records: records.length};
+  for (const [hash, body] of files) {
+    await writeFile(path.join(outDir, searchFilePath(hash)), body);
+  }
+  return {index: searchFilePath(contentHash(directoryBody)), records: records.length};
 }
 
 /**
@@ -51,7 +74,7 @@ export async function writeSearchIndex(
 ): Promise<SearchManifest> {
   const scopes: Record<string, SearchIndexEntry> = {};
   for (const scope of scopesOf(records)) {
-    scopes[scope] = await writeIndexFile(
+    scopes[scope] = await writeScope(
       outDir,
       records.filter((record) => inScope(record.docusaurus_tag, scope)),
     );
@@ -61,23 +84,50 @@ export async function writeSearchIndex(
   return manifest;
 }
 
+const readJson = async (buildDir: string, file: string): Promise<unknown> =>
+  JSON.parse(await readFile(path.join(buildDir, file), 'utf8'));
+
 /**
- * The records of a build's embedded index for one docs version (Latest unless named):
- * build/search/manifest.json names the file.
+ * The records of a build's embedded index for one docs version (Latest unless named), read from
+ * its pages' texts: build/search/manifest.json names the directory that names them.
  */
 export async function readBuiltRecords(
   buildDir: string,
   scope: string = LATEST_SCOPE,
 ): Promise<SearchRecord[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
-  ) as SearchManifest;
+  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
   const entry = manifest.scopes?.[scope];
   if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
-  const index = JSON.parse(
-    await readFile(path.join(buildDir, entry.index), 'utf8'),
-  ) as SearchIndexFile;
-  return expandIndex(index);
+  const directory = (await readJson(buildDir, entry.index)) as SplitDirectory;
+  const pages = await Promise.all(
+    directory.pages.map(async ([route, url, section, title, language, tags, , textFile]) =>
+      expandPage({
+        ...((await readJson(buildDir, searchFilePath(textFile))) as PageText),
+        r: route,
+        u: url ?? directory.origin + route,
+        s: directory.sections[section],
+        t: title,
+        l: directory.languages[language],
+        g: directory.tagSets[tags],
+      }),
+    ),
+  );
+  return pages.flat();
+}
+
+/**
+ * A build's split index for one docs version, as the browser's engine reads it (files from disk
+ * in place of fetches): what checks of the shipped index search with.
+ */
+export async function openBuiltSplitIndex(
+  buildDir: string,
+  scope: string = LATEST_SCOPE,
+): Promise<SplitSearchEngine> {
+  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
+  const entry = manifest.scopes?.[scope];
+  if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
+  const directory = (await readJson(buildDir, entry.index)) as SplitDirectory;
+  return new SplitSearchEngine(directory, (hash) => readJson(buildDir, searchFilePath(hash)));
 }
 
 /**
@@ -85,9 +135,7 @@ export async function readBuiltRecords(
  * DocSearch's version filter does what the per-version files do here.
  */
 export async function readAllBuiltRecords(buildDir: string): Promise<SearchRecord[]> {
-  const manifest = JSON.parse(
-    await readFile(path.join(buildDir, SEARCH_MANIFEST_PATH), 'utf8'),
-  ) as SearchManifest;
+  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
   const byId = new Map<string, SearchRecord>();
   for (const scope of Object.keys(manifest.scopes)) {
     for (const record of await readBuiltRecords(buildDir, scope)) byId.set(record.objectID, record);
@@ -95,17 +143,29 @@ export async function readAllBuiltRecords(buildDir: string): Promise<SearchRecor
   return [...byId.values()];
 }
 
+/** A scope's files as the build log reports them: the directory, and the files it names. */
+async function describeScope(outDir: string, scope: string, entry: SearchIndexEntry) {
+  const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+  const size = async (file: string) => (await stat(path.join(outDir, file))).size;
+  const directory = (await readJson(outDir, entry.index)) as SplitDirectory;
+  const named = new Set([
+    ...[...directory.headingShards, ...directory.bodyShards].map(([, file]) => file),
+    ...directory.pages.map((page) => page[7]),
+  ]);
+  const sizes = await Promise.all([...named].map((hash) => size(searchFilePath(hash))));
+  const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+  return (
+    `${scope}: ${entry.records} records, directory ${kib(await size(entry.index))} KiB ` +
+    `and ${named.size} files of ${kib(total)} KiB raw, ${entry.index}`
+  );
+}
+
 export const searchIndexOutput: PageOutput = {
   name: 'Search index',
   async write(pages, outDir) {
     const manifest = await writeSearchIndex(outDir, pages.flatMap(searchRecordsOf));
-    const kib = async (file: string) =>
-      ((await stat(path.join(outDir, file))).size / 1024).toFixed(0);
     const lines = await Promise.all(
-      Object.entries(manifest.scopes).map(
-        async ([scope, {index, records}]) =>
-          `${scope}: ${records} records, ${await kib(index)} KiB raw, ${index}`,
-      ),
+      Object.entries(manifest.scopes).map(([scope, entry]) => describeScope(outDir, scope, entry)),
     );
     return lines.join('; ');
   },

@@ -6,12 +6,20 @@
  */
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
-const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+export const TYPES: readonly RecordType[] = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+];
 
 /** Heading path below the page title (lvl2–lvl6) and the anchor it links to. */
-type Context = [anchor: string | null, ...levels: (string | null)[]];
+export type Context = [anchor: string | null, ...levels: (string | null)[]];
 
-interface CompactPage {
+export interface CompactPage {
   /** Route (objectIDs are made from it). */
   r: string;
   /** Absolute URL without anchor. */
@@ -76,34 +84,35 @@ export function compactIndex(records: readonly SearchRecord[]): CompactIndex {
   };
 }
 
+/** The records of one page, in order. */
+export function expandPage(page: CompactPage): SearchRecord[] {
+  return page.x.map(([contextId, typeId, content, code], position) => {
+    const [anchor, ...levels] = page.c[contextId];
+    const hierarchy: Hierarchy = {
+      lvl0: page.s,
+      lvl1: page.t,
+      lvl2: levels[0] ?? null,
+      lvl3: levels[1] ?? null,
+      lvl4: levels[2] ?? null,
+      lvl5: levels[3] ?? null,
+      lvl6: levels[4] ?? null,
+    };
+    return {
+      objectID: `${page.r}#${anchor ?? ''}-${position}`,
+      url: anchor ? `${page.u}#${anchor}` : page.u,
+      url_without_anchor: page.u,
+      anchor,
+      type: TYPES[typeId],
+      hierarchy,
+      content,
+      language: page.l,
+      docusaurus_tag: page.g,
+      position,
+      ...(code === 1 ? {code: true as const} : {}),
+    };
+  });
+}
+
 export function expandIndex(index: CompactIndex): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const page of index.pages) {
-    page.x.forEach(([contextId, typeId, content, code], position) => {
-      const [anchor, ...levels] = page.c[contextId];
-      const hierarchy: Hierarchy = {
-        lvl0: page.s,
-        lvl1: page.t,
-        lvl2: levels[0] ?? null,
-        lvl3: levels[1] ?? null,
-        lvl4: levels[2] ?? null,
-        lvl5: levels[3] ?? null,
-        lvl6: levels[4] ?? null,
-      };
-      records.push({
-        objectID: `${page.r}#${anchor ?? ''}-${position}`,
-        url: anchor ? `${page.u}#${anchor}` : page.u,
-        url_without_anchor: page.u,
-        anchor,
-        type: TYPES[typeId],
-        hierarchy,
-        content,
-        language: page.l,
-        docusaurus_tag: page.g,
-        position,
-        ...(code === 1 ? {code: true as const} : {}),
-      });
-    });
-  }
-  return records;
+  return index.pages.flatMap(expandPage);
 }

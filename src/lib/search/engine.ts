@@ -14,7 +14,12 @@
  *     and on words of five letters or more ("stream" finds "streaming"); one typo in words of
  *     five letters or more; page titles and headings weigh more than body text.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type Query,
+  type SearchResult,
+} from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
 import {STOP_WORDS, tokenize, tokenizeWithParts, vocabularyOf} from './terms';
@@ -51,7 +56,7 @@ const TYPE_BOOST: Record<RecordType, number> = {
   content: 1,
 };
 
-interface IndexedRecord {
+export interface IndexedRecord {
   id: number;
   /** The record's own heading (page title for lvl1), empty for body text. */
   heading: string;
@@ -107,16 +112,41 @@ function contextOf(record: SearchRecord): string {
     .join(' ');
 }
 
-function matchesFilters(record: SearchRecord, filters: FacetFilters['facetFilters']): boolean {
+/**
+ * What ranking needs to know of a record besides its matches: the local index holds it for every
+ * record, the split index (split.ts) for the records a query matched.
+ */
+export interface RecordFacts {
+  type: RecordType;
+  /** Order within its page. */
+  position: number;
+  /** The page's URL without anchor. */
+  page: string;
+  /** Section (DocSearch's lvl0). */
+  section: string;
+  language: string;
+  tags: readonly string[];
+}
+
+export const factsOfRecord = (record: SearchRecord): RecordFacts => ({
+  type: record.type,
+  position: record.position,
+  page: record.url_without_anchor,
+  section: record.hierarchy.lvl0,
+  language: record.language,
+  tags: record.docusaurus_tag,
+});
+
+function matchesFilters(facts: RecordFacts, filters: FacetFilters['facetFilters']): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const holds = (filter: string) => {
     const [attribute, ...rest] = filter.split(':');
     const value = rest.join(':');
-    if (attribute === 'language') return record.language === value;
-    if (attribute === 'docusaurus_tag') return record.docusaurus_tag.includes(value);
+    if (attribute === 'language') return facts.language === value;
+    if (attribute === 'docusaurus_tag') return facts.tags.includes(value);
     // The section (Docs, API reference, Technical Articles): DocSearch's lvl0 facet.
-    if (attribute === 'hierarchy.lvl0') return record.hierarchy.lvl0 === value;
+    if (attribute === 'hierarchy.lvl0') return facts.section === value;
     return true; // unknown attributes do not filter a local index
   };
   return list.every((group) => (Array.isArray(group) ? group.some(holds) : holds(group)));
@@ -134,195 +164,298 @@ const COVERAGE_POWER = 2;
 const SPLIT_MIN_LENGTH = 3;
 
 /** One alternative of the query: a term spec for MiniSearch and the query words it stands for. */
-interface Alternative {
+export interface Alternative {
   query: Query;
   /** The term MiniSearch reports back in `queryTerms` when it matched. */
   term: string;
   words: number[];
 }
 
+/** The fields a record is indexed by, in MiniSearch's field order. */
+export const INDEXED_FIELDS = ['heading', 'title', 'context', 'content', 'code'] as const;
+
+/** Field boosts, in INDEXED_FIELDS order. */
+const FIELD_BOOST = {heading: 2, title: TITLE_BOOST, context: 0.5, content: 1, code: 1};
+
+/**
+ * MiniSearch's options: how records are cut into words and how a match is weighted. One set, so
+ * the local index, the split index's pieces and the query all see words and scores alike.
+ */
+export function miniSearchOptions(factsOf: (id: number) => RecordFacts): Options<IndexedRecord> {
+  return {
+    fields: [...INDEXED_FIELDS],
+    // Stryker disable next-line ArrayDeclaration: results are read by id, never from stored fields
+    storeFields: [],
+    tokenize: tokenizeWithParts,
+    processTerm: (term) => normalizeTerm(term),
+    searchOptions: {
+      tokenize,
+      processTerm: (term) => normalizeTerm(term),
+      boost: FIELD_BOOST,
+      // One edit from four letters (a five-letter word with a letter dropped), two from eight
+      // (Algolia's defaults). A swapped pair of neighbouring letters, which edit distance counts
+      // twice, is matched through transpositions() in planQuery().
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+      boostDocument: (id) => {
+        const facts = factsOf(id as number);
+        // Earlier sections of a page win ties over later ones.
+        return TYPE_BOOST[facts.type] * (1 + 1 / (10 + facts.position));
+      },
+    },
+  };
+}
+
+/** A record as MiniSearch indexes it: its id is its place in the index's list of records. */
+export function indexedRecord(record: SearchRecord, id: number): IndexedRecord {
+  return {
+    id,
+    heading: ownHeading(record),
+    title: record.type === 'lvl1' ? '' : record.hierarchy.lvl1,
+    context: contextOf(record),
+    content: record.code ? '' : (record.content ?? ''),
+    code: record.code ? (record.content ?? '') : '',
+  };
+}
+
+/** Every indexed word: the words a query is planned against (joined and split names). */
+export class Vocabulary {
+  /** Sorted, for prefix look-ups of joined words. */
+  private readonly sorted: string[];
+
+  constructor(private readonly words: ReadonlySet<string>) {
+    this.sorted = [...words].sort();
+  }
+
+  has(word: string): boolean {
+    return this.words.has(word);
+  }
+
+  /** Every word, sorted. */
+  list(): readonly string[] {
+    return this.sorted;
+  }
+
+  /** Whether an indexed word begins with `prefix` (binary search of the sorted words). */
+  hasPrefix(prefix: string): boolean {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      // Stryker disable next-line EqualityOperator: hasPrefix is asked only for a joined word the vocabulary does not hold, so no word equals the prefix
+      if (this.sorted[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.sorted.length && this.sorted[low].startsWith(prefix);
+  }
+
+  /** A word the index does not hold, as two words it does hold (longest first half first). */
+  split(word: string): [string, string] | null {
+    if (this.words.has(word)) return null;
+    for (let at = word.length - SPLIT_MIN_LENGTH; at >= SPLIT_MIN_LENGTH; at -= 1) {
+      const head = word.slice(0, at);
+      const tail = word.slice(at);
+      if (this.words.has(head) && this.words.has(tail)) return [head, tail];
+    }
+    return null;
+  }
+}
+
+/** A query as MiniSearch runs it, and what ranking needs to read its matches. */
+export interface QueryPlan {
+  /** The query's words that take part (stop words left out unless there is nothing else). */
+  terms: string[];
+  alternatives: Alternative[];
+  /** The fields searched: titles and headings only for a query of one or two letters. */
+  fields: string[] | undefined;
+  /** The query and options to give MiniSearch's search(). */
+  query: Query;
+  options: {fields?: string[]};
+}
+
+/** Which words and alternatives a query is matched with, or null for a query of no words. */
+export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | null {
+  const typed = queryTerms(query);
+  // Stryker disable next-line ConditionalExpression: a query of no words gives MiniSearch no query and no result
+  if (typed.length === 0) return null;
+  // Stop words take no part, unless the query has nothing else ("how to").
+  const meaningful = typed.filter((term) => !STOP_WORDS.has(term));
+  const terms = meaningful.length > 0 ? meaningful : typed;
+  const last = terms.length - 1;
+  const typingLast = typed[typed.length - 1] === terms[last];
+
+  const alternatives: Alternative[] = [];
+  terms.forEach((term, index) => {
+    // The word still being typed matches as a prefix, but not when it is a one- or two-letter
+    // word after others ("create a"): that expands to thousands of body words.
+    const beingTyped = index === last && typingLast;
+    const prefix =
+      (beingTyped && (terms.length === 1 || term.length >= SHORT_PREFIX)) ||
+      term.length >= STEM_PREFIX_MIN_LENGTH;
+    alternatives.push({query: {queries: [term], prefix}, term, words: [index]});
+    if (term.length >= TRANSPOSED_MIN_LENGTH) {
+      for (const variant of transpositions(term)) {
+        alternatives.push({
+          query: {queries: [variant], prefix: false, fuzzy: false},
+          term: variant,
+          words: [index],
+        });
+      }
+    }
+    const halves = vocabulary.split(term);
+    if (halves) {
+      for (const half of halves) {
+        alternatives.push({
+          query: {queries: [half], prefix: false, fuzzy: false},
+          term: half,
+          words: [index],
+        });
+      }
+    }
+    // Two words the content writes as one ("secret vaults" → secretvaults).
+    const next = terms[index + 1];
+    // Stryker disable next-line ConditionalExpression: the last word joined with 'undefined' is a word no page writes
+    if (next !== undefined) {
+      const joined = term + next;
+      const exact = vocabulary.has(joined);
+      // Stryker disable next-line ConditionalExpression: a joined word the index does not begin matches nothing as a prefix
+      if (exact || vocabulary.hasPrefix(joined)) {
+        alternatives.push({
+          query: {queries: [joined], prefix: !exact, fuzzy: false},
+          term: joined,
+          words: [index, index + 1],
+        });
+      }
+    }
+  });
+
+  // The first one or two letters of a query match thousands of body words as a prefix, which
+  // costs tens of milliseconds per keystroke and ranks nothing useful: until the reader has
+  // typed more, such a query looks at titles and headings only.
+  const fields = terms.length === 1 && terms[0].length < SHORT_PREFIX ? ['heading'] : undefined;
+  return {
+    terms,
+    alternatives,
+    fields,
+    query: {queries: alternatives.map(({query: spec}) => spec), combineWith: 'OR'},
+    options: {fields},
+  };
+}
+
+/** A matching record, by id, with the words it matched and its score. */
+export interface RankedMatch {
+  id: number;
+  /** Words of the record the query matched (for highlighting). */
+  terms: string[];
+  score: number;
+}
+
+/**
+ * Ranks MiniSearch's matches of a planned query over `documentCount` records: coverage of the
+ * query's words (weighted by rarity), the facet filters, then support from the page's other
+ * matches. Ties keep MiniSearch's order.
+ */
+export function rankMatches(
+  results: readonly SearchResult[],
+  plan: QueryPlan,
+  documentCount: number,
+  factsOf: (id: number) => RecordFacts,
+  facetFilters?: FacetFilters['facetFilters'],
+): RankedMatch[] {
+  const {terms, alternatives} = plan;
+  // Which query words each result covers, and how many results cover each word (its rarity).
+  const wordsOfTerm = new Map<string, number[]>();
+  for (const {term, words} of alternatives) {
+    wordsOfTerm.set(term, [...(wordsOfTerm.get(term) ?? []), ...words]);
+  }
+  const covered = results.map((result) => {
+    const words = new Set<number>();
+    for (const term of result.queryTerms) {
+      // Stryker disable next-line ArrayDeclaration: MiniSearch reports only the query terms it was given, all in wordsOfTerm
+      for (const word of wordsOfTerm.get(term) ?? []) words.add(word);
+    }
+    return words;
+  });
+  const frequency = terms.map((_term, word) => covered.filter((set) => set.has(word)).length);
+  const rarity = frequency.map((count) => Math.log(1 + documentCount / Math.max(count, 1)));
+  const total = rarity.reduce((sum, value) => sum + value, 0);
+
+  const scored = results
+    .map((result, at) => {
+      let share = 0;
+      for (const word of covered[at]) share += rarity[word];
+      const id = result.id as number;
+      return {
+        id,
+        facts: factsOf(id),
+        terms: result.terms,
+        score: result.score * (share / total) ** COVERAGE_POWER,
+      };
+    })
+    .filter(({facts}) => matchesFilters(facts, facetFilters));
+  // A page that answers the query in several places is a better answer than one passing
+  // mention: each record gains a share of the best other matches on its page.
+  const byPage = new Map<string, number[]>();
+  for (const {facts, score} of scored) {
+    const list = byPage.get(facts.page) ?? [];
+    list.push(score);
+    byPage.set(facts.page, list);
+  }
+  const support = new Map<string, number>();
+  for (const [url, scores] of byPage) {
+    scores.sort((a, b) => b - a);
+    support.set(
+      url,
+      scores.slice(0, PAGE_SUPPORT_RECORDS).reduce((sum, value) => sum + value, 0),
+    );
+  }
+  return scored
+    .map(({id, facts, terms: matched, score}) => {
+      const others = (support.get(facts.page) ?? 0) - score;
+      return {id, terms: matched, score: score + PAGE_SUPPORT * Math.max(others, 0)};
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The engine over records held in memory: the build's tools, the MCP server and tests. */
 export class SearchEngine {
   private readonly index: MiniSearch<IndexedRecord>;
-  /** Every indexed word, sorted (for prefix look-ups of joined words). */
-  private readonly vocabulary: string[];
-  private readonly vocabularySet: Set<string>;
+  private readonly facts: RecordFacts[];
+  readonly vocabulary: Vocabulary;
 
   constructor(private readonly records: readonly SearchRecord[]) {
-    this.index = new MiniSearch<IndexedRecord>({
-      fields: ['heading', 'title', 'context', 'content', 'code'],
-      // Stryker disable next-line ArrayDeclaration: results are read by id from this.records, never from stored fields
-      storeFields: [],
-      tokenize: tokenizeWithParts,
-      processTerm: (term) => normalizeTerm(term),
-      searchOptions: {
-        tokenize,
-        processTerm: (term) => normalizeTerm(term),
-        boost: {heading: 2, title: TITLE_BOOST, context: 0.5, content: 1, code: 1},
-        // One edit from four letters (a five-letter word with a letter dropped), two from eight
-        // (Algolia's defaults). A swapped pair of neighbouring letters, which edit distance counts
-        // twice, is matched through transpositions() in search().
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-        boostDocument: (id) => {
-          const record = this.records[id as number];
-          // Earlier sections of a page win ties over later ones.
-          return TYPE_BOOST[record.type] * (1 + 1 / (10 + record.position));
-        },
-      },
-    });
-    const documents = records.map((record, id) => ({
-      id,
-      heading: ownHeading(record),
-      title: record.type === 'lvl1' ? '' : record.hierarchy.lvl1,
-      context: contextOf(record),
-      content: record.code ? '' : (record.content ?? ''),
-      code: record.code ? (record.content ?? '') : '',
-    }));
-    this.index.addAll(documents);
-    this.vocabularySet = vocabularyOf(records.flatMap(indexedTexts));
-    this.vocabulary = [...this.vocabularySet].sort();
+    this.facts = records.map(factsOfRecord);
+    this.index = new MiniSearch<IndexedRecord>(miniSearchOptions((id) => this.facts[id]));
+    this.index.addAll(records.map(indexedRecord));
+    this.vocabulary = new Vocabulary(vocabularyOf(records.flatMap(indexedTexts)));
   }
 
   get size(): number {
     return this.records.length;
   }
 
-  /** Whether an indexed word begins with `prefix` (binary search of the sorted vocabulary). */
-  private hasPrefix(prefix: string): boolean {
-    let low = 0;
-    let high = this.vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      // Stryker disable next-line EqualityOperator: hasPrefix is asked only for a joined word the vocabulary does not hold, so no word equals the prefix
-      if (this.vocabulary[middle] < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low < this.vocabulary.length && this.vocabulary[low].startsWith(prefix);
+  /** The MiniSearch index as MiniSearch serializes it (split.ts cuts it into pieces). */
+  serialized(): AsPlainObject {
+    return this.index.toJSON();
   }
 
-  /** A word the index does not hold, as two words it does hold (longest first half first). */
-  private split(word: string): [string, string] | null {
-    if (this.vocabularySet.has(word)) return null;
-    for (let at = word.length - SPLIT_MIN_LENGTH; at >= SPLIT_MIN_LENGTH; at -= 1) {
-      const head = word.slice(0, at);
-      const tail = word.slice(at);
-      if (this.vocabularySet.has(head) && this.vocabularySet.has(tail)) return [head, tail];
-    }
-    return null;
+  /** Matching records by id, best first. */
+  rank(query: string, {facetFilters}: FacetFilters = {}): RankedMatch[] {
+    const plan = planQuery(query, this.vocabulary);
+    if (!plan) return [];
+    const results = this.index.search(plan.query, plan.options);
+    return rankMatches(results, plan, this.records.length, (id) => this.facts[id], facetFilters);
   }
 
-  search(query: string, {facetFilters}: FacetFilters = {}): EngineResult[] {
-    const typed = queryTerms(query);
-    // Stryker disable next-line ConditionalExpression: a query of no words gives MiniSearch no query and no result
-    if (typed.length === 0) return [];
-    // Stop words take no part, unless the query has nothing else ("how to").
-    const meaningful = typed.filter((term) => !STOP_WORDS.has(term));
-    const terms = meaningful.length > 0 ? meaningful : typed;
-    const last = terms.length - 1;
-    const typingLast = typed[typed.length - 1] === terms[last];
+  /** The records of ranked matches. */
+  recordsOf(matches: readonly RankedMatch[]): SearchRecord[] {
+    return matches.map(({id}) => this.records[id]);
+  }
 
-    const alternatives: Alternative[] = [];
-    terms.forEach((term, index) => {
-      // The word still being typed matches as a prefix, but not when it is a one- or two-letter
-      // word after others ("create a"): that expands to thousands of body words.
-      const beingTyped = index === last && typingLast;
-      const prefix =
-        (beingTyped && (terms.length === 1 || term.length >= SHORT_PREFIX)) ||
-        term.length >= STEM_PREFIX_MIN_LENGTH;
-      alternatives.push({query: {queries: [term], prefix}, term, words: [index]});
-      if (term.length >= TRANSPOSED_MIN_LENGTH) {
-        for (const variant of transpositions(term)) {
-          alternatives.push({
-            query: {queries: [variant], prefix: false, fuzzy: false},
-            term: variant,
-            words: [index],
-          });
-        }
-      }
-      const halves = this.split(term);
-      if (halves) {
-        for (const half of halves) {
-          alternatives.push({
-            query: {queries: [half], prefix: false, fuzzy: false},
-            term: half,
-            words: [index],
-          });
-        }
-      }
-      // Two words the content writes as one ("secret vaults" → secretvaults).
-      const next = terms[index + 1];
-      // Stryker disable next-line ConditionalExpression: the last word joined with 'undefined' is a word no page writes
-      if (next !== undefined) {
-        const joined = term + next;
-        const exact = this.vocabularySet.has(joined);
-        // Stryker disable next-line ConditionalExpression: a joined word the index does not begin matches nothing as a prefix
-        if (exact || this.hasPrefix(joined)) {
-          alternatives.push({
-            query: {queries: [joined], prefix: !exact, fuzzy: false},
-            term: joined,
-            words: [index, index + 1],
-          });
-        }
-      }
-    });
-
-    // The first one or two letters of a query match thousands of body words as a prefix, which
-    // costs tens of milliseconds per keystroke and ranks nothing useful: until the reader has
-    // typed more, such a query looks at titles and headings only.
-    const fields = terms.length === 1 && terms[0].length < SHORT_PREFIX ? ['heading'] : undefined;
-    const results: SearchResult[] = this.index.search(
-      {queries: alternatives.map(({query: spec}) => spec), combineWith: 'OR'},
-      {fields},
-    );
-
-    // Which query words each result covers, and how many results cover each word (its rarity).
-    const wordsOfTerm = new Map<string, number[]>();
-    for (const {term, words} of alternatives) {
-      wordsOfTerm.set(term, [...(wordsOfTerm.get(term) ?? []), ...words]);
-    }
-    const covered = results.map((result) => {
-      const words = new Set<number>();
-      for (const term of result.queryTerms) {
-        // Stryker disable next-line ArrayDeclaration: MiniSearch reports only the query terms it was given, all in wordsOfTerm
-        for (const word of wordsOfTerm.get(term) ?? []) words.add(word);
-      }
-      return words;
-    });
-    const frequency = terms.map((_term, word) => covered.filter((set) => set.has(word)).length);
-    const rarity = frequency.map((count) => Math.log(1 + this.records.length / Math.max(count, 1)));
-    const total = rarity.reduce((sum, value) => sum + value, 0);
-
-    const scored = results
-      .map((result, at) => {
-        let share = 0;
-        for (const word of covered[at]) share += rarity[word];
-        return {
-          record: this.records[result.id as number],
-          terms: result.terms,
-          score: result.score * (share / total) ** COVERAGE_POWER,
-        };
-      })
-      .filter(({record}) => matchesFilters(record, facetFilters));
-    // A page that answers the query in several places is a better answer than one passing
-    // mention: each record gains a share of the best other matches on its page.
-    const byPage = new Map<string, number[]>();
-    for (const {record, score} of scored) {
-      const list = byPage.get(record.url_without_anchor) ?? [];
-      list.push(score);
-      byPage.set(record.url_without_anchor, list);
-    }
-    const support = new Map<string, number>();
-    for (const [url, scores] of byPage) {
-      scores.sort((a, b) => b - a);
-      support.set(
-        url,
-        scores.slice(0, PAGE_SUPPORT_RECORDS).reduce((sum, value) => sum + value, 0),
-      );
-    }
-    return scored
-      .map((result) => {
-        const others = (support.get(result.record.url_without_anchor) ?? 0) - result.score;
-        return {...result, score: result.score + PAGE_SUPPORT * Math.max(others, 0)};
-      })
-      .sort((a, b) => b.score - a.score);
+  search(query: string, filters: FacetFilters = {}): EngineResult[] {
+    return this.rank(query, filters).map(({id, terms, score}) => ({
+      record: this.records[id],
+      terms,
+      score,
+    }));
   }
 }

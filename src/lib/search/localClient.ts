@@ -3,11 +3,11 @@
  * from the embedded index. DocSearch's modal and the /search page both talk to
  * it as they would to Algolia.
  */
-import {SearchEngine, queryTerms} from './engine';
+import {queryTerms, type FacetFilters, type RankedMatch, type SearchEngine} from './engine';
 import {codeLineSnippet, highlight, snippet, type Marked, type Tags} from './highlight';
-import type {Hierarchy, SearchIndexFile, SearchManifest, SearchRecord} from './types';
-import {expandIndex} from './compact';
-import {MAX_QUERY_LENGTH, QUERY_MEASURE, SEARCH_MANIFEST_PATH} from './types';
+import type {Hierarchy, SearchManifest, SearchRecord} from './types';
+import {SplitSearchEngine, type FetchFile, type SplitDirectory} from './split';
+import {MAX_QUERY_LENGTH, QUERY_MEASURE, SEARCH_MANIFEST_PATH, searchFilePath} from './types';
 import {LATEST_SCOPE, indexScopeOf} from './indexScope';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -77,25 +77,71 @@ function randomId(): string {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-export function answer(engine: SearchEngine, request: RawRequest): LocalSearchResponse {
-  const started = performance.now();
+/** A request's query, filters and which page of results it asks for. */
+interface Asked {
+  started: number;
+  params: Params & {indexName: string};
+  query: string;
+  filters: FacetFilters;
+  hitsPerPage: number;
+  page: number;
+}
+
+function asked(request: RawRequest): Asked {
   const params = normalizeRequest(request);
-  const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-  const hitsPerPage = Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
-  const page = Number(params.page ?? 0);
+  return {
+    started: performance.now(),
+    params,
+    query: String(params.query ?? '').slice(0, MAX_QUERY_LENGTH),
+    filters: {facetFilters: params.facetFilters as (string | string[])[] | undefined},
+    hitsPerPage: Number(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE),
+    page: Number(params.page ?? 0),
+  };
+}
+
+const pageOf = ({page, hitsPerPage}: Asked, results: readonly RankedMatch[]) =>
+  results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+
+/** A request answered by the engine over records in memory (the MCP server, tests). */
+export function answer(engine: SearchEngine, request: RawRequest): LocalSearchResponse {
+  const question = asked(request);
+  const results = engine.rank(question.query, question.filters);
+  return respond(question, results, engine.recordsOf(pageOf(question, results)));
+}
+
+/**
+ * A request answered by the split index, fetching what it needs: the shards of the query's words,
+ * then, unless `signal` has aborted by then, the texts of the pages shown.
+ */
+export async function answerFromSplit(
+  engine: SplitSearchEngine,
+  request: RawRequest,
+  signal?: AbortSignal,
+): Promise<LocalSearchResponse> {
+  const question = asked(request);
+  const results = await engine.rank(question.query, question.filters, signal);
+  signal?.throwIfAborted();
+  return respond(question, results, await engine.recordsOf(pageOf(question, results)));
+}
+
+/** The response to a request, in Algolia's shape, from its ranked results and the page's records. */
+function respond(
+  question: Asked,
+  results: readonly RankedMatch[],
+  pageRecords: readonly SearchRecord[],
+): LocalSearchResponse {
+  const {started, params, query, hitsPerPage, page} = question;
   const tags: Tags = {
     pre: String(params.highlightPreTag ?? '<mark>'),
     post: String(params.highlightPostTag ?? '</mark>'),
   };
   const ellipsis = String(params.snippetEllipsisText ?? '…');
   const prefixes = queryTerms(query).slice(-1);
-  const results = engine.search(query, {
-    facetFilters: params.facetFilters as (string | string[])[] | undefined,
-  });
-  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pageResults = pageOf(question, results);
   const contentWords = snippetWords(params, 'content');
 
-  const hits = pageResults.map(({record, terms}): LocalHit => {
+  const hits = pageResults.map(({terms}, at): LocalHit => {
+    const record = pageRecords[at];
     const mark = (text: string) => highlight(text, terms, prefixes, tags);
     // Levels without a heading are left out, as Algolia does: the /search page titles a hit with
     // the deepest level it is given.
@@ -144,20 +190,37 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
   };
 }
 
+/** A docs version's split index: its directory and how to fetch the files it names. */
+export interface LoadedIndex {
+  directory: SplitDirectory;
+  fetchFile: FetchFile;
+}
+
 /** Loads the index of one docs version (src/lib/search/indexScope.ts). */
-export type IndexLoader = (scope: string) => Promise<SearchIndexFile>;
+export type IndexLoader = (scope: string) => Promise<LoadedIndex>;
+
+async function fetchJson(path: string, what: string): Promise<unknown> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
+  return response.json();
+}
 
 /**
- * Fetches the manifest (always revalidated), then the content-hashed index it names for the
+ * Fetches the manifest (always revalidated), then the content-hashed directory it names for the
  * scope, Latest's when it names none for it (a version the manifest does not know).
  */
 export const fetchIndex: IndexLoader = async (scope) => {
   const manifestResponse = await fetch(SEARCH_MANIFEST_PATH, {cache: 'no-cache'});
   if (!manifestResponse.ok) throw new Error(`Search manifest: HTTP ${manifestResponse.status}`);
   const manifest = (await manifestResponse.json()) as SearchManifest;
-  const indexResponse = await fetch(manifest.scopes?.[scope]?.index ?? manifest.index);
-  if (!indexResponse.ok) throw new Error(`Search index: HTTP ${indexResponse.status}`);
-  return (await indexResponse.json()) as SearchIndexFile;
+  const directory = await fetchJson(
+    manifest.scopes?.[scope]?.index ?? manifest.index,
+    'Search index',
+  );
+  return {
+    directory: directory as SplitDirectory,
+    fetchFile: (name) => fetchJson(searchFilePath(name), 'Search index'),
+  };
 };
 
 /** The docs version whose index answers a batch: the one its first request's filters name. */
@@ -167,8 +230,14 @@ export function scopeOfRequests(input: RawRequest[] | {requests: RawRequest[]}):
 }
 
 export interface LocalSearchClient {
+  /**
+   * Answers a batch of requests. `signal` aborts it once its answer is no longer wanted (a newer
+   * query came): it stops before fetching what it would have needed next, with the signal's
+   * reason.
+   */
   search: (
     requests: RawRequest[] | {requests: RawRequest[]},
+    signal?: AbortSignal,
   ) => Promise<{results: LocalSearchResponse[]}>;
   /**
    * Loads the index of a docs version (Latest unless named) ahead of the first query, e.g. when
@@ -180,24 +249,28 @@ export interface LocalSearchClient {
   clearCache: () => Promise<void>;
 }
 
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError (every host
+ * unreachable), which is what an index that cannot load amounts to.
+ */
+function unreachable(error: unknown): Error {
+  const failure = new Error(`Search index unavailable: ${String(error)}`, {cause: error});
+  failure.name = 'RetryError';
+  return failure;
+}
+
 export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): LocalSearchClient {
-  // One engine per docs version, built the first time a search or preload asks for it.
-  const engines = new Map<string, Promise<SearchEngine>>();
+  // One engine per docs version, made the first time a search or preload asks for it.
+  const engines = new Map<string, Promise<SplitSearchEngine>>();
   // A failed load is forgotten, so the next query tries again.
   const getEngine = (scope: string) => {
     let engine = engines.get(scope);
     if (!engine) {
       engine = loadIndex(scope)
-        .then((file) => new SearchEngine(expandIndex(file)))
+        .then(({directory, fetchFile}) => new SplitSearchEngine(directory, fetchFile))
         .catch((error: unknown) => {
           engines.delete(scope);
-          // DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError
-          // (every host unreachable), which is what an index that cannot load amounts to.
-          const unreachable = new Error(`Search index unavailable: ${String(error)}`, {
-            cause: error,
-          });
-          unreachable.name = 'RetryError';
-          throw unreachable;
+          throw unreachable(error);
         });
       engines.set(scope, engine);
     }
@@ -205,16 +278,24 @@ export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): Lo
   };
   const agent = {value: 'nillion-portal-local-search', add: () => agent};
   return {
-    async search(input) {
+    async search(input, signal) {
       const requests = Array.isArray(input) ? input : input.requests;
       const loaded = await getEngine(scopeOfRequests(requests));
       const started = performance.now();
-      const results = requests.map((request) => answer(loaded, request));
+      const results = await Promise.all(
+        requests.map((request) => answerFromSplit(loaded, request, signal)),
+      ).catch((error: unknown) => {
+        // Stopped for a newer query: not a failure of the index.
+        if (signal?.aborted) throw signal.reason;
+        throw unreachable(error);
+      });
       performance.measure?.(QUERY_MEASURE, {start: started, end: performance.now()});
       return {results};
     },
     async preload(scope = LATEST_SCOPE) {
-      await getEngine(scope).catch(() => undefined);
+      await getEngine(scope)
+        .then((engine) => engine.prepare())
+        .catch(() => undefined);
     },
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent: agent},

@@ -31,24 +31,25 @@ export interface SearchRecord {
   code?: true;
 }
 
-export type {CompactIndex as SearchIndexFile} from './compact';
-
-/** One content-hashed index file and how many records it holds. */
+/** A split index's content-hashed directory and how many records the index holds. */
 export interface SearchIndexEntry {
   index: string;
   records: number;
 }
 
 /**
- * Small, revalidated file that names the current content-hashed indexes: one per docs version
- * (src/lib/search/indexScope.ts), keyed by the version's name; `index` and `records` are
- * Latest's.
+ * Small, revalidated file that names the current content-hashed indexes: the directory of one
+ * split index (split.ts) per docs version (src/lib/search/indexScope.ts), keyed by the version's
+ * name; `index` and `records` are Latest's.
  */
 export interface SearchManifest extends SearchIndexEntry {
   scopes: Record<string, SearchIndexEntry>;
 }
 
 export const SEARCH_MANIFEST_PATH = '/search/manifest.json';
+
+/** Where a file of the split index (split.ts) is served, named by the hash of its contents. */
+export const searchFilePath = (hash: string): string => `/search/index.${hash}.json`;
 
 /** User Timing name of each answered query (read by the search benchmark). */
 export const QUERY_MEASURE = 'nillion-search-query';
