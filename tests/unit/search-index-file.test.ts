@@ -124,12 +124,13 @@ describe('the search index files', () => {
       '/build/page-2#-0',
       '/build/page-2#-1',
     ]);
-    // The directory: the words and the three pages' facts, under a KiB. The files it names: three
-    // pages' texts (a description of about 1.1 kB each) and a shard of postings per family.
+    // The directory: the words and the three pages' facts, under a KiB. The files it names: a
+    // chunk of the three pages' texts (a description of about 1.1 kB each) and a shard of
+    // postings per family.
     const bytes = Buffer.byteLength(await readFile(path.join(root, manifest.index), 'utf8'));
     expect(Math.round(bytes / 1024)).toBe(1);
     expect(message).toBe(
-      `current: 6 records, directory 1 KiB and 5 files of 4 KiB raw, ${manifest.index}`,
+      `current: 6 records, directory 1 KiB and 3 files of 4 KiB raw, ${manifest.index}`,
     );
   });
 });

@@ -147,13 +147,25 @@ describe('what a query fetches', () => {
   const shardsOf = (family: [string, string][]) => new Set(family.map(([, file]) => file));
   const headingShards = shardsOf(directory.headingShards);
   const bodyShards = shardsOf(directory.bodyShards);
-  const pageTexts = new Set(directory.pages.map((page) => page[7]));
+  const pageTexts = new Set(directory.textChunks);
 
   it('fetches heading shards only for a query of one or two letters', async () => {
     fetched.length = 0;
     await new SplitSearchEngine(directory, fetchFile).rank('ni');
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.every((file) => headingShards.has(file))).toBe(true);
+  });
+
+  it('preloads the headings family, after which a query of two letters fetches nothing', async () => {
+    fetched.length = 0;
+    const split = new SplitSearchEngine(directory, fetchFile);
+    await split.loadHeadings();
+    expect(new Set(fetched)).toEqual(headingShards);
+    const preloaded = fetched.length;
+    expect(preloaded).toBe(headingShards.size);
+    await split.rank('ni');
+    await split.rank('wa');
+    expect(fetched).toHaveLength(preloaded);
   });
 
   it('fetches the shards of the words a query matches, each once, and no page text', async () => {
@@ -172,14 +184,23 @@ describe('what a query fetches', () => {
     expect(fetched).toEqual(first);
   });
 
-  it('fetches the text of each page shown once', async () => {
+  it('fetches the chunk of page texts of each page shown, once', async () => {
     const split = new SplitSearchEngine(directory, fetchFile);
     const shown = (await split.rank('credits')).slice(0, 20);
     fetched.length = 0;
     await split.recordsOf(shown);
     await split.recordsOf(shown);
-    const pages = new Set(shown.map(({id}) => records[id].url_without_anchor));
-    expect(fetched).toHaveLength(pages.size);
+    const pages = [...new Set(shown.map(({id}) => records[id].url_without_anchor))];
+    const chunks = new Set(
+      pages.map((url) => {
+        const page = directory.pages.findIndex(([route]) => url.endsWith(route));
+        return directory.textChunks[directory.pages[page][7]];
+      }),
+    );
+    expect(new Set(fetched)).toEqual(chunks);
+    expect(fetched).toHaveLength(chunks.size);
+    // Fewer files than pages: chunks hold several pages each.
+    expect(chunks.size).toBeLessThan(pages.length);
     expect(fetched.every((file) => pageTexts.has(file))).toBe(true);
   });
 

@@ -15,13 +15,14 @@ import {
   type SearchManifest,
   type SearchRecord,
 } from '../../../src/lib/search/types';
-import {expandPage} from '../../../src/lib/search/compact';
 import {
   SplitSearchEngine,
+  pageRecordsOf,
   splitIndex,
-  type PageText,
+  textPlaces,
   type SplitDirectory,
   type SplitFiles,
+  type TextChunk,
 } from '../../../src/lib/search/split';
 import {LATEST_SCOPE, inScope, versionOfDocsTag} from '../../../src/lib/search/indexScope';
 import type {PageOutput} from '../index';
@@ -100,16 +101,13 @@ export async function readBuiltRecords(
   if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
   const directory = (await readJson(buildDir, entry.index)) as SplitDirectory;
   const pages = await Promise.all(
-    directory.pages.map(async ([route, url, section, title, language, tags, , textFile]) =>
-      expandPage({
-        ...((await readJson(buildDir, searchFilePath(textFile))) as PageText),
-        r: route,
-        u: url ?? directory.origin + route,
-        s: directory.sections[section],
-        t: title,
-        l: directory.languages[language],
-        g: directory.tagSets[tags],
-      }),
+    textPlaces(directory).map(async ({file, slot}, page) =>
+      pageRecordsOf(
+        directory,
+        page,
+        (await readJson(buildDir, searchFilePath(file))) as TextChunk,
+        slot,
+      ),
     ),
   );
   return pages.flat();
@@ -150,7 +148,7 @@ async function describeScope(outDir: string, scope: string, entry: SearchIndexEn
   const directory = (await readJson(outDir, entry.index)) as SplitDirectory;
   const named = new Set([
     ...[...directory.headingShards, ...directory.bodyShards].map(([, file]) => file),
-    ...directory.pages.map((page) => page[7]),
+    ...directory.textChunks,
   ]);
   const sizes = await Promise.all([...named].map((hash) => size(searchFilePath(hash))));
   const total = sizes.reduce((sum, bytes) => sum + bytes, 0);

@@ -111,7 +111,7 @@ export function answer(engine: SearchEngine, request: RawRequest): LocalSearchRe
 
 /**
  * A request answered by the split index, fetching what it needs: the shards of the query's words,
- * then, unless `signal` has aborted by then, the texts of the pages shown.
+ * then the texts of the pages shown; once `signal` has aborted it stops, with the signal's reason.
  */
 export async function answerFromSplit(
   engine: SplitSearchEngine,
@@ -120,8 +120,14 @@ export async function answerFromSplit(
 ): Promise<LocalSearchResponse> {
   const question = asked(request);
   const results = await engine.rank(question.query, question.filters, signal);
-  signal?.throwIfAborted();
-  return respond(question, results, await engine.recordsOf(pageOf(question, results)));
+  // Fetched even when a newer query has come: typed on from this one, it mostly shows the same
+  // pages, and their texts are then on the way.
+  const records = engine.recordsOf(pageOf(question, results));
+  if (signal?.aborted) {
+    records.catch(() => undefined);
+    throw signal.reason;
+  }
+  return respond(question, results, await records);
 }
 
 /** The response to a request, in Algolia's shape, from its ranked results and the page's records. */
@@ -241,7 +247,8 @@ export interface LocalSearchClient {
   ) => Promise<{results: LocalSearchResponse[]}>;
   /**
    * Loads the index of a docs version (Latest unless named) ahead of the first query, e.g. when
-   * the page is idle or the reader points at the search button.
+   * the page is idle or the reader points at the search button: its directory and the postings
+   * of its headings.
    */
   preload: (scope?: string) => Promise<void>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
@@ -294,7 +301,10 @@ export function createLocalSearchClient(loadIndex: IndexLoader = fetchIndex): Lo
     },
     async preload(scope = LATEST_SCOPE) {
       await getEngine(scope)
-        .then((engine) => engine.prepare())
+        .then((engine) => {
+          engine.prepare();
+          return engine.loadHeadings();
+        })
         .catch(() => undefined);
     },
     addAlgoliaAgent: () => undefined,
