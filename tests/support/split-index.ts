@@ -44,6 +44,7 @@ export function serveSplitIndex(records: readonly SearchRecord[], fetched: strin
     ...[...files].map(([hash, body]): [string, string] => [searchFilePath(hash), body]),
   ]);
   return {
+    directory,
     directoryPath,
     fetch: async (input: string) => {
       fetched.push(input);

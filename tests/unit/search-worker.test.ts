@@ -154,4 +154,33 @@ describe('the search worker', () => {
     expect(replies.map(({id}) => id)).toEqual([32, 31]);
     expect(replies.map((reply) => reply.results?.[0].query)).toEqual(['records', 'records']);
   });
+
+  it('does not answer with a search whose page texts were still coming when a newer one arrived', async () => {
+    const served = serveSplitIndex([record]);
+    const [chunk] = served.directory.textChunks;
+    let slow = true;
+    let asked = false;
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (input.includes(chunk)) {
+        asked = true;
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return served.fetch(input);
+    });
+    const before = scope.replies.length;
+    // Filters naming another docs version: an engine of its own, which has fetched nothing yet.
+    const facetFilters = [['docusaurus_tag:default', 'docusaurus_tag:docs-default-2026']];
+    scope.onMessage!({
+      data: {id: 41, kind: 'search', requests: [{indexName: 'i', query: 'nildb', facetFilters}]},
+    });
+    await vi.waitFor(() => expect(asked).toBe(true));
+    slow = false;
+    scope.onMessage!({
+      data: {id: 42, kind: 'search', requests: [{indexName: 'i', query: 'store', facetFilters}]},
+    });
+    await vi.waitFor(() => expect(scope.replies.length).toBe(before + 2));
+    const replies = scope.replies.slice(before) as WorkerAnswer[];
+    expect(replies.map(({id}) => id)).toEqual([42, 41]);
+    expect(replies.map((reply) => reply.results?.[0].query)).toEqual(['store', 'store']);
+  });
 });

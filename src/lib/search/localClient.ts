@@ -120,14 +120,11 @@ export async function answerFromSplit(
 ): Promise<LocalSearchResponse> {
   const question = asked(request);
   const results = await engine.rank(question.query, question.filters, signal);
-  // Fetched even when a newer query has come: typed on from this one, it mostly shows the same
-  // pages, and their texts are then on the way.
-  const records = engine.recordsOf(pageOf(question, results));
-  if (signal?.aborted) {
-    records.catch(() => undefined);
-    throw signal.reason;
-  }
-  return respond(question, results, await records);
+  // Fetched even when a newer query has come meanwhile: typed on from this one, it mostly shows
+  // the same pages, whose texts are then on the way. But an answer superseded is not given.
+  const records = await engine.recordsOf(pageOf(question, results));
+  signal?.throwIfAborted();
+  return respond(question, results, records);
 }
 
 /** The response to a request, in Algolia's shape, from its ranked results and the page's records. */
