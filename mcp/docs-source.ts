@@ -1,19 +1,25 @@
 /**
  * Where the MCP server reads the docs from: a local production build or a
  * deployed site. Either way it reads only what the site publishes, the outputs
- * of the page model: the search index (named by /search/manifest.json), each
- * page's `.md` export and llms.txt. It never extracts content a second way. Every docs version
- * is read (the manifest names one index per version); the tools pick one.
+ * of the page model: the search index (named by /search/manifest.json: per docs version, the
+ * directory of a split index and the chunks of page texts it names), each page's `.md` export
+ * and llms.txt. It never extracts content a second way. Every docs version is read; the tools
+ * pick one.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expandIndex} from '../src/lib/search/compact';
 import {
   SEARCH_MANIFEST_PATH,
+  searchFilePath,
   type SearchManifest,
   type SearchRecord,
 } from '../src/lib/search/types';
-import type {CompactIndex} from '../src/lib/search/compact';
+import {
+  pageRecordsOf,
+  textPlaces,
+  type SplitDirectory,
+  type TextChunk,
+} from '../src/lib/search/split';
 import {markdownPathOf} from '../src/lib/routes';
 import {versionOfRoute, type DocsVersion} from '../config/versions';
 
@@ -95,11 +101,21 @@ async function load(origin: string, readText: TextReader): Promise<DocsSource> {
   const manifest = JSON.parse(manifestText) as SearchManifest;
   // Each docs version's index; a page outside the docs is in all of them, and kept once.
   const byId = new Map<string, SearchRecord>();
+  const readJson = async (file: string): Promise<unknown> => {
+    const text = await readText(file);
+    if (text === null) throw new Error(`${origin} names ${file}, which is missing`);
+    return JSON.parse(text);
+  };
   for (const {index} of Object.values(manifest.scopes ?? {current: manifest})) {
-    const indexText = await readText(index);
-    if (indexText === null) throw new Error(`${origin} names ${index}, which is missing`);
-    for (const record of expandIndex(JSON.parse(indexText) as CompactIndex))
-      byId.set(record.objectID, record);
+    const directory = (await readJson(index)) as SplitDirectory;
+    const chunks = new Map<string, Promise<unknown>>();
+    for (const [page, {file, slot}] of textPlaces(directory).entries()) {
+      if (!chunks.has(file)) chunks.set(file, readJson(searchFilePath(file)));
+      const chunk = (await chunks.get(file)) as TextChunk;
+      for (const record of pageRecordsOf(directory, page, chunk, slot)) {
+        byId.set(record.objectID, record);
+      }
+    }
   }
   const records = [...byId.values()];
   if (records.length === 0) throw new Error(`${origin}: the search index is empty`);

@@ -75,7 +75,7 @@ test('a stored preferred version that no longer exists is forgotten', async ({pa
     .toBeNull();
 });
 
-test('search on a 2025 page answers from the 2025 docs, downloading that index only', async ({
+test('search on a 2025 page answers from the 2025 docs, downloading from that index only', async ({
   page,
 }) => {
   const indexes: string[] = [];
@@ -101,8 +101,30 @@ test('search on a 2025 page answers from the 2025 docs, downloading that index o
   // Docs hits are the 2025 pages; none of Latest's docs.
   expect(hrefs.some((href) => href.startsWith('/2025/build/'))).toBe(true);
   expect(hrefs.filter((href) => /^\/(learn|build|community)\//.test(href))).toEqual([]);
-  expect([...new Set(indexes)]).toEqual([manifest.scopes['2025']!.index]);
-  expect(manifest.scopes['2025']!.index).not.toBe(manifest.scopes.current!.index);
+  // The 2025 index's directory, then only files it names: none that only Latest's names.
+  const namedBy = async (directoryPath: string) => {
+    const directory = (await (await page.request.get(directoryPath)).json()) as {
+      headingShards: [string, string][];
+      bodyShards: [string, string][];
+      textChunks: string[];
+    };
+    return new Set(
+      [
+        ...[...directory.headingShards, ...directory.bodyShards].map(([, file]) => file),
+        ...directory.textChunks,
+      ].map((hash) => `/search/index.${hash}.json`),
+    );
+  };
+  const olderDirectory = manifest.scopes['2025']!.index;
+  const latestDirectory = manifest.scopes.current!.index;
+  expect(olderDirectory).not.toBe(latestDirectory);
+  const olderFiles = await namedBy(olderDirectory);
+  const latestOnly = [...(await namedBy(latestDirectory))].filter((file) => !olderFiles.has(file));
+  expect(latestOnly.length).toBeGreaterThan(0);
+  const fetched = [...new Set(indexes)];
+  expect(fetched[0]).toBe(olderDirectory);
+  expect(fetched.length).toBeGreaterThan(1);
+  expect(fetched.filter((file) => file !== olderDirectory && !olderFiles.has(file))).toEqual([]);
 });
 
 test('/search answers from Latest, and from the 2025 docs once the reader picks them', async ({
