@@ -230,11 +230,6 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
-  /** Every word, sorted. */
-  list(): readonly string[] {
-    return this.sorted;
-  }
-
   /** Whether an indexed word begins with `prefix` (binary search of the sorted words). */
   hasPrefix(prefix: string): boolean {
     let low = 0;
@@ -267,9 +262,8 @@ export interface QueryPlan {
   alternatives: Alternative[];
   /** The fields searched: titles and headings only for a query of one or two letters. */
   fields: string[] | undefined;
-  /** The query and options to give MiniSearch's search(). */
+  /** The query to give MiniSearch's search(), with `fields`. */
   query: Query;
-  options: {fields?: string[]};
 }
 
 /** Which words and alternatives a query is matched with, or null for a query of no words. */
@@ -337,7 +331,6 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     alternatives,
     fields,
     query: {queries: alternatives.map(({query: spec}) => spec), combineWith: 'OR'},
-    options: {fields},
   };
 }
 
@@ -442,7 +435,7 @@ export class SearchEngine {
   rank(query: string, {facetFilters}: FacetFilters = {}): RankedMatch[] {
     const plan = planQuery(query, this.vocabulary);
     if (!plan) return [];
-    const results = this.index.search(plan.query, plan.options);
+    const results = this.index.search(plan.query, {fields: plan.fields});
     return rankMatches(results, plan, this.records.length, (id) => this.facts[id], facetFilters);
   }
 

@@ -149,6 +149,39 @@ export function wordsInIndexingOrder(records: readonly SearchRecord[]): string[]
   return [...words];
 }
 
+/** Consecutive runs of the items, each closed once the sizes of its items reach `limit`. */
+function runsOf<T>(items: readonly T[], sizeOf: (item: T) => number, limit: number): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    run.push(item);
+    size += sizeOf(item);
+    if (size >= limit) {
+      runs.push(run);
+      run = [];
+      size = 0;
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * The last of `count` sorted keys not after `value` (binary search), or -1 when the first is
+ * after it.
+ */
+function lastNotAfter<T>(count: number, keyAt: (at: number) => T, value: T): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyAt(middle) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
+
 /** Every file of a split index: the directory and the files it names, by name. */
 export interface SplitFiles {
   directory: SplitDirectory;
@@ -203,23 +236,12 @@ export function splitIndex(
       ])
       .filter(([, postings]) => postings.length > 0)
       .sort(([a], [b]) => (a < b ? -1 : 1));
-    const shards: ShardRef[] = [];
-    let shard: SplitShard['words'] = [];
-    let size = 0;
-    const flush = () => {
-      if (shard.length === 0) return;
-      const body: SplitShard = {version: SPLIT_VERSION, words: shard};
-      shards.push([shard[0][0], add(JSON.stringify(body))]);
-      shard = [];
-      size = 0;
-    };
-    for (const entry of entries) {
-      shard.push(entry);
-      size += entry[1].reduce((sum, [, gaps]) => sum + gaps.length, 0);
-      if (size >= SHARD_POSTINGS) flush();
-    }
-    flush();
-    return shards;
+    const postingsOf = ([, fields]: SplitShard['words'][number]) =>
+      fields.reduce((sum, [, gaps]) => sum + gaps.length, 0);
+    return runsOf(entries, postingsOf, SHARD_POSTINGS).map((words): ShardRef => {
+      const body: SplitShard = {version: SPLIT_VERSION, words};
+      return [words[0][0], add(JSON.stringify(body))];
+    });
   };
 
   const sections: string[] = [];
@@ -229,34 +251,27 @@ export function splitIndex(
     const at = list.findIndex((item) => key(item) === key(value));
     return at >= 0 ? at : list.push(value) - 1;
   };
-  const textChunks: string[] = [];
-  let chunk: PageText[] = [];
-  let chunkBytes = 0;
-  const flushChunk = () => {
-    if (chunk.length === 0) return;
-    const body: TextChunk = {version: SPLIT_VERSION, pages: chunk};
-    textChunks.push(add(JSON.stringify(body)));
-    chunk = [];
-    chunkBytes = 0;
-  };
-  const pages = compact.map((page): DirectoryPage => {
-    const text: PageText = {c: page.c, x: page.x};
-    chunk.push(text);
-    chunkBytes += JSON.stringify(text).length;
-    const entry: DirectoryPage = [
-      page.r,
-      page.u === origin + page.r ? null : page.u,
-      indexOf(sections, page.s),
-      page.t,
-      indexOf(languages, page.l),
-      indexOf(tagSets, page.g, (tags) => JSON.stringify(tags)),
-      page.x.length,
-      textChunks.length,
-    ];
-    if (chunkBytes >= TEXT_CHUNK_BYTES) flushChunk();
-    return entry;
+  const textOf = (page: CompactPage): PageText => ({c: page.c, x: page.x});
+  const chunkOfPage: number[] = [];
+  const textChunks = runsOf(
+    compact,
+    (page) => JSON.stringify(textOf(page)).length,
+    TEXT_CHUNK_BYTES,
+  ).map((run, chunk) => {
+    chunkOfPage.push(...run.map(() => chunk));
+    const body: TextChunk = {version: SPLIT_VERSION, pages: run.map(textOf)};
+    return add(JSON.stringify(body));
   });
-  flushChunk();
+  const pages = compact.map((page, at): DirectoryPage => [
+    page.r,
+    page.u === origin + page.r ? null : page.u,
+    indexOf(sections, page.s),
+    page.t,
+    indexOf(languages, page.l),
+    indexOf(tagSets, page.g, (tags) => JSON.stringify(tags)),
+    page.x.length,
+    chunkOfPage[at],
+  ]);
 
   const words = wordsInIndexingOrder(records);
   // The tree a MiniSearch builds from the words in this order must be the whole index's: the
@@ -324,14 +339,8 @@ export type FetchFile = (name: string) => Promise<unknown>;
 
 /** The shard of a sorted list that holds `word`: the last whose first word is not after it. */
 function shardOf(shards: readonly ShardRef[], word: string): string | null {
-  let low = 0;
-  let high = shards.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (shards[middle][0] <= word) low = middle + 1;
-    else high = middle;
-  }
-  return low === 0 ? null : shards[low - 1][1];
+  const at = lastNotAfter(shards.length, (index) => shards[index][0], word);
+  return at < 0 ? null : shards[at][1];
 }
 
 /**
@@ -394,14 +403,7 @@ export class SplitSearchEngine {
 
   /** The page a record belongs to (binary search of each page's first record). */
   private pageOf(id: number): number {
-    let low = 0;
-    let high = this.firstRecords.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.firstRecords[middle] <= id) low = middle + 1;
-      else high = middle;
-    }
-    return low - 1;
+    return lastNotAfter(this.firstRecords.length, (at) => this.firstRecords[at], id);
   }
 
   private file(name: string): Promise<unknown> {
@@ -419,35 +421,37 @@ export class SplitSearchEngine {
 
   /** Builds what every query needs first (two trees of every word), e.g. when the page is idle. */
   prepare(): {wordMatcher: MiniSearch<IndexedRecord>; index: MiniSearch<IndexedRecord>} {
-    const fieldIds = Object.fromEntries(INDEXED_FIELDS.map((field, at) => [field, at]));
-    const shell = (documentCount: number) => ({
-      documentCount,
-      nextId: documentCount,
-      fieldIds,
-      storedFields: {},
-      dirtCount: 0,
-      serializationVersion: 2,
-    });
-    this.wordMatcher ??= MiniSearch.loadJS<IndexedRecord>(
-      {
-        ...shell(1),
-        documentIds: {0: 0},
-        fieldLength: {0: INDEXED_FIELDS.map(() => 1)},
-        averageFieldLength: INDEXED_FIELDS.map(() => 1),
-        index: this.directory.words.map((word) => [word, {[HEADING_FIELD]: {0: 1}}]),
-      },
-      miniSearchOptions(() => PLACEHOLDER_FACTS),
-    );
-    this.index ??= MiniSearch.loadJS<IndexedRecord>(
-      {
-        ...shell(this.directory.documentCount),
-        documentIds: {},
-        fieldLength: {},
-        averageFieldLength: this.directory.averageFieldLength,
-        index: this.directory.words.map((word) => [word, {}]),
-      },
-      miniSearchOptions((id) => this.facts.get(id)!),
-    );
+    if (!this.wordMatcher || !this.index) {
+      const fieldIds = Object.fromEntries(INDEXED_FIELDS.map((field, at) => [field, at]));
+      const shell = (documentCount: number) => ({
+        documentCount,
+        nextId: documentCount,
+        fieldIds,
+        storedFields: {},
+        dirtCount: 0,
+        serializationVersion: 2,
+      });
+      this.wordMatcher = MiniSearch.loadJS<IndexedRecord>(
+        {
+          ...shell(1),
+          documentIds: {0: 0},
+          fieldLength: {0: INDEXED_FIELDS.map(() => 1)},
+          averageFieldLength: INDEXED_FIELDS.map(() => 1),
+          index: this.directory.words.map((word) => [word, {[HEADING_FIELD]: {0: 1}}]),
+        },
+        miniSearchOptions(() => PLACEHOLDER_FACTS),
+      );
+      this.index = MiniSearch.loadJS<IndexedRecord>(
+        {
+          ...shell(this.directory.documentCount),
+          documentIds: {},
+          fieldLength: {},
+          averageFieldLength: this.directory.averageFieldLength,
+          index: this.directory.words.map((word) => [word, {}]),
+        },
+        miniSearchOptions((id) => this.facts.get(id)!),
+      );
+    }
     return {wordMatcher: this.wordMatcher, index: this.index};
   }
 
@@ -560,7 +564,7 @@ export class SplitSearchEngine {
       await new Promise((resolve) => setTimeout(resolve, NEXT_KEY_WAIT_MS));
       signal.throwIfAborted();
     }
-    const results: SearchResult[] = this.prepare().index.search(plan.query, plan.options);
+    const results: SearchResult[] = this.prepare().index.search(plan.query, {fields: plan.fields});
     return rankMatches(
       results,
       plan,
