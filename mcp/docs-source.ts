@@ -14,12 +14,7 @@ import {
   type SearchManifest,
   type SearchRecord,
 } from '../src/lib/search/types';
-import {
-  pageRecordsOf,
-  textPlaces,
-  type SplitDirectory,
-  type TextChunk,
-} from '../src/lib/search/split';
+import {allRecordsOf, type SplitDirectory} from '../src/lib/search/split';
 import {markdownPathOf} from '../src/lib/routes';
 import {versionOfRoute, type DocsVersion} from '../config/versions';
 
@@ -108,13 +103,8 @@ async function load(origin: string, readText: TextReader): Promise<DocsSource> {
   };
   for (const {index} of Object.values(manifest.scopes ?? {current: manifest})) {
     const directory = (await readJson(index)) as SplitDirectory;
-    const chunks = new Map<string, Promise<unknown>>();
-    for (const [page, {file, slot}] of textPlaces(directory).entries()) {
-      if (!chunks.has(file)) chunks.set(file, readJson(searchFilePath(file)));
-      const chunk = (await chunks.get(file)) as TextChunk;
-      for (const record of pageRecordsOf(directory, page, chunk, slot)) {
-        byId.set(record.objectID, record);
-      }
+    for (const record of await allRecordsOf(directory, (hash) => readJson(searchFilePath(hash)))) {
+      byId.set(record.objectID, record);
     }
   }
   const records = [...byId.values()];

@@ -17,12 +17,10 @@ import {
 } from '../../../src/lib/search/types';
 import {
   SplitSearchEngine,
-  pageRecordsOf,
+  allRecordsOf,
   splitIndex,
-  textPlaces,
   type SplitDirectory,
   type SplitFiles,
-  type TextChunk,
 } from '../../../src/lib/search/split';
 import {LATEST_SCOPE, inScope, versionOfDocsTag} from '../../../src/lib/search/indexScope';
 import type {PageOutput} from '../index';
@@ -88,6 +86,18 @@ export async function writeSearchIndex(
 const readJson = async (buildDir: string, file: string): Promise<unknown> =>
   JSON.parse(await readFile(path.join(buildDir, file), 'utf8'));
 
+/** The directory of a build's split index for one docs version, as the manifest names it. */
+async function readBuiltDirectory(buildDir: string, scope: string): Promise<SplitDirectory> {
+  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
+  const entry = manifest.scopes?.[scope];
+  if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
+  return (await readJson(buildDir, entry.index)) as SplitDirectory;
+}
+
+/** Reads a file of a build's split index by the name its directory gives it. */
+const builtFileReader = (buildDir: string) => (hash: string) =>
+  readJson(buildDir, searchFilePath(hash));
+
 /**
  * The records of a build's embedded index for one docs version (Latest unless named), read from
  * its pages' texts: build/search/manifest.json names the directory that names them.
@@ -96,21 +106,7 @@ export async function readBuiltRecords(
   buildDir: string,
   scope: string = LATEST_SCOPE,
 ): Promise<SearchRecord[]> {
-  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
-  const entry = manifest.scopes?.[scope];
-  if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
-  const directory = (await readJson(buildDir, entry.index)) as SplitDirectory;
-  const pages = await Promise.all(
-    textPlaces(directory).map(async ({file, slot}, page) =>
-      pageRecordsOf(
-        directory,
-        page,
-        (await readJson(buildDir, searchFilePath(file))) as TextChunk,
-        slot,
-      ),
-    ),
-  );
-  return pages.flat();
+  return allRecordsOf(await readBuiltDirectory(buildDir, scope), builtFileReader(buildDir));
 }
 
 /**
@@ -121,11 +117,10 @@ export async function openBuiltSplitIndex(
   buildDir: string,
   scope: string = LATEST_SCOPE,
 ): Promise<SplitSearchEngine> {
-  const manifest = (await readJson(buildDir, SEARCH_MANIFEST_PATH)) as SearchManifest;
-  const entry = manifest.scopes?.[scope];
-  if (!entry) throw new Error(`The search manifest of ${buildDir} has no index for "${scope}"`);
-  const directory = (await readJson(buildDir, entry.index)) as SplitDirectory;
-  return new SplitSearchEngine(directory, (hash) => readJson(buildDir, searchFilePath(hash)));
+  return new SplitSearchEngine(
+    await readBuiltDirectory(buildDir, scope),
+    builtFileReader(buildDir),
+  );
 }
 
 /**

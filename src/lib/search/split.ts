@@ -306,7 +306,7 @@ export function splitIndex(
 }
 
 /** Where each page's text sits: its chunk's file and its place in that chunk. */
-export function textPlaces(directory: SplitDirectory): {file: string; slot: number}[] {
+function textPlaces(directory: SplitDirectory): {file: string; slot: number}[] {
   const firstPages = new Map<number, number>();
   return directory.pages.map((page, at) => {
     const chunk = page[7];
@@ -316,7 +316,7 @@ export function textPlaces(directory: SplitDirectory): {file: string; slot: numb
 }
 
 /** A page's records, from the directory's facts of the page and the chunk holding its text. */
-export function pageRecordsOf(
+function pageRecordsOf(
   directory: SplitDirectory,
   page: number,
   chunk: TextChunk,
@@ -336,6 +336,17 @@ export function pageRecordsOf(
 
 /** Fetches one file of a split index by the name the directory gives it. */
 export type FetchFile = (name: string) => Promise<unknown>;
+
+/** Every record of a split index, in order, each chunk of page texts read once. */
+export async function allRecordsOf(
+  directory: SplitDirectory,
+  fetchFile: FetchFile,
+): Promise<SearchRecord[]> {
+  const chunks = await Promise.all(directory.textChunks.map(fetchFile));
+  return textPlaces(directory).flatMap(({slot}, page) =>
+    pageRecordsOf(directory, page, chunks[directory.pages[page][7]] as TextChunk, slot),
+  );
+}
 
 /** The shard of a sorted list that holds `word`: the last whose first word is not after it. */
 function shardOf(shards: readonly ShardRef[], word: string): string | null {
