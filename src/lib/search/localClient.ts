@@ -202,8 +202,8 @@ export interface LoadedIndex {
 /** Loads the index of one docs version (src/lib/search/indexScope.ts). */
 export type IndexLoader = (scope: string) => Promise<LoadedIndex>;
 
-async function fetchJson(path: string, what: string): Promise<unknown> {
-  const response = await fetch(path);
+async function fetchJson(path: string, what: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(path, init);
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
   return response.json();
 }
@@ -213,9 +213,9 @@ async function fetchJson(path: string, what: string): Promise<unknown> {
  * scope, Latest's when it names none for it (a version the manifest does not know).
  */
 export const fetchIndex: IndexLoader = async (scope) => {
-  const manifestResponse = await fetch(SEARCH_MANIFEST_PATH, {cache: 'no-cache'});
-  if (!manifestResponse.ok) throw new Error(`Search manifest: HTTP ${manifestResponse.status}`);
-  const manifest = (await manifestResponse.json()) as SearchManifest;
+  const manifest = (await fetchJson(SEARCH_MANIFEST_PATH, 'Search manifest', {
+    cache: 'no-cache',
+  })) as SearchManifest;
   const directory = await fetchJson(
     manifest.scopes?.[scope]?.index ?? manifest.index,
     'Search index',
