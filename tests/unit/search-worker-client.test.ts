@@ -122,6 +122,30 @@ describe('the worker search client', () => {
     expect(() => worker.emit('message', {id: 1, results: []})).not.toThrow();
   });
 
+  it('resolves the searches an answer superseded with it, after the newest', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createWorkerSearchClient();
+    const resolved: string[] = [];
+    const searches = ['c', 'co', 'collections'].map((query) =>
+      client
+        .search([{indexName: 'nillion_docs', query}])
+        .then(({results}) => resolved.push(`${query}: ${JSON.stringify(results)}`)),
+    );
+    await settle();
+    FakeWorker.started[0].emit('message', {
+      id: 3,
+      superseded: [1, 2],
+      results: [{query: 'collections'}],
+      duration: 1,
+    });
+    await Promise.all(searches);
+    expect(resolved).toEqual([
+      'collections: [{"query":"collections"}]',
+      'c: [{"query":"collections"}]',
+      'co: [{"query":"collections"}]',
+    ]);
+  });
+
   it("times each answer under the benchmark's measure, ending now and lasting the engine's time", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.answer = ({id}) => ({id, results: [], duration: 40});

@@ -6,19 +6,21 @@
  *
  * Searches that a newer one supersedes before they run are not run: while one query runs or
  * waits for its files, the reader goes on typing, and only the newest query's answer will be
- * shown. A superseded search is answered after the newest, with the newest's answer; DocSearch
- * shows the answer of its newest request whatever the order answers arrive in, so the older
- * answers change nothing on screen.
+ * shown. The newest's answer, one message, answers the searches it superseded as well
+ * (`superseded`); the page resolves them after the newest, in the same task. DocSearch shows the
+ * answer of its newest request whatever the order answers arrive in, so they change nothing on
+ * screen, and the page renders once: each answer of its own would cost a copy of the results
+ * and a render of the modal, on the main thread, while the reader waits for the newest.
  */
 import {createLocalSearchClient, scopeOfRequests} from './localClient';
 import type {SearchRequests, WorkerAnswer, WorkerRequest} from './workerProtocol';
 
 const client = createLocalSearchClient();
 
-type Answer = Omit<WorkerAnswer, 'id'>;
+type Answer = Omit<WorkerAnswer, 'id' | 'superseded'>;
 
-/** The answer of the newest search, once it has been sent. */
-let newestSent: Promise<Answer> = Promise.resolve({results: []});
+/** The newest search, until it is answered, and the searches it superseded. */
+let newest: {id: number; superseded: number[]} | null = null;
 /** Aborts the search running, once a newer one arrives. */
 let running = new AbortController();
 
@@ -30,28 +32,27 @@ const failed = (error: unknown): Answer => {
 /** Lets the messages already queued (keys typed while the last query ran) arrive first. */
 const queuedMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function search(requests: SearchRequests, signal: AbortSignal): Promise<Answer> {
+/** A search's answer, or null once a newer search has superseded it. */
+async function search(requests: SearchRequests, signal: AbortSignal): Promise<Answer | null> {
   await queuedMessages();
-  if (signal.aborted) return newestSent;
+  if (signal.aborted) return null;
   try {
     // Loaded first, so `duration` is the query's time alone (the engine and the files it fetched).
     await client.preload(scopeOfRequests(requests));
-    if (signal.aborted) return newestSent;
+    if (signal.aborted) return null;
     const started = performance.now();
     const {results} = await client.search(requests, signal);
     return {results, duration: performance.now() - started};
   } catch (error) {
-    return signal.aborted ? newestSent : failed(error);
+    return signal.aborted ? null : failed(error);
   }
 }
 
 globalThis.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  const send = (answer: Answer) => {
-    globalThis.postMessage({id: request.id, ...answer} satisfies WorkerAnswer);
-    return answer;
-  };
   if (request.kind === 'preload') {
+    const send = (answer: Answer) =>
+      globalThis.postMessage({id: request.id, ...answer} satisfies WorkerAnswer);
     client.preload(request.scope).then(
       () => send({}),
       (error: unknown) => send(failed(error)),
@@ -60,5 +61,18 @@ globalThis.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   }
   running.abort();
   running = new AbortController();
-  newestSent = search(request.requests, running.signal).then(send);
+  const superseded = newest ? [...newest.superseded, newest.id] : [];
+  const mine = {id: request.id, superseded};
+  newest = mine;
+  void search(request.requests, running.signal).then((answer) => {
+    // Superseded: the newer search answers it. (Not superseded, it is still the newest: no
+    // message comes between a search's end and this.)
+    if (answer === null) return;
+    newest = null;
+    globalThis.postMessage({
+      id: mine.id,
+      ...answer,
+      ...(mine.superseded.length > 0 && {superseded: mine.superseded}),
+    } satisfies WorkerAnswer);
+  });
 });

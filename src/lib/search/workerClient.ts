@@ -35,10 +35,14 @@ export function createWorkerSearchClient(): LocalSearchClient {
     } catch {
       return null;
     }
+    // The newest search first, then those it superseded, in this task: DocSearch keeps the
+    // newest's answer for them all, and the modal renders once.
     worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
-      const waiting = pending.get(event.data.id);
-      pending.delete(event.data.id);
-      waiting?.resolve(event.data);
+      for (const id of [event.data.id, ...(event.data.superseded ?? [])]) {
+        const waiting = pending.get(id);
+        pending.delete(id);
+        waiting?.resolve(event.data);
+      }
     });
     // The worker script did not load or run: everything waiting, and what follows, runs here.
     worker.addEventListener('error', () => {

@@ -12,6 +12,11 @@ export interface WorkerAnswer {
   results?: LocalSearchResponse[];
   /** Engine time of a search, in ms. */
   duration?: number;
+  /**
+   * Earlier searches this answer answers too, oldest first: those it superseded before they were
+   * answered (searchWorker.ts). The page resolves them after `id`, with this answer.
+   */
+  superseded?: number[];
   /** A failure, by name (DocSearch tells a RetryError apart) and message. */
   error?: {name: string; message: string};
 }
