@@ -233,6 +233,16 @@ describe('a query that scores many postings', () => {
     await expect(ranking).rejects.toThrow('superseded');
   });
 
+  it('leaves the shards it fetched to the query that supersedes it, which ranks as the whole index', async () => {
+    const split = new SplitSearchEngine(directory, fetchFile, limit);
+    const controller = new AbortController();
+    const ranking = split.rank('stor', {}, controller.signal);
+    setTimeout(() => controller.abort(new Error('superseded')), NEXT_KEY_WAIT_MS / 2);
+    await expect(ranking).rejects.toThrow('superseded');
+    // Typed on: "storage" needs shards "stor" fetched and, superseded, never read.
+    expect(await split.rank('storage')).toEqual(new SearchEngine(records).rank('storage'));
+  });
+
   it('scores as the whole index once the wait passes with no newer query', async () => {
     const split = new SplitSearchEngine(directory, fetchFile, limit);
     const started = performance.now();

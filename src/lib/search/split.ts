@@ -383,6 +383,8 @@ export class SplitSearchEngine {
    */
   private index: MiniSearch<IndexedRecord> | null = null;
   private readonly files = new Map<string, Promise<unknown>>();
+  /** The shards whose postings are in the index. */
+  private readonly shardsRead = new Set<SplitShard>();
   /** What ranking needs of each record the shards read so far name. */
   private readonly facts = new Map<number, RecordFacts>();
   private readonly pageRecords = new Map<number, Promise<SearchRecord[]>>();
@@ -472,7 +474,7 @@ export class SplitSearchEngine {
    * of the first query, when the page is idle.
    */
   async loadHeadings(): Promise<void> {
-    await this.readShards(this.directory.headingShards.map(([, file]) => file));
+    this.readShards(await this.fetchShards(this.directory.headingShards.map(([, file]) => file)));
   }
 
   /** Every word a planned query matches, as MiniSearch matches words (prefixes, typos). */
@@ -481,8 +483,8 @@ export class SplitSearchEngine {
     return found ? Object.keys(found.match) : [];
   }
 
-  /** Fetches and reads the shards holding these words' postings in the fields searched. */
-  private async load(words: readonly string[], headingsOnly: boolean): Promise<void> {
+  /** The names of the shards holding these words' postings in the fields searched. */
+  private shardsOf(words: readonly string[], headingsOnly: boolean): string[] {
     const families = headingsOnly
       ? [this.directory.headingShards]
       : [this.directory.headingShards, this.directory.bodyShards];
@@ -493,31 +495,42 @@ export class SplitSearchEngine {
         if (name) names.add(name);
       }
     }
-    await this.readShards([...names]);
+    return [...names];
   }
 
-  /** Fetches the shards not fetched yet, and reads each once. */
-  private async readShards(names: readonly string[]): Promise<void> {
-    const shards = await Promise.all(
-      names.map(async (name) => {
-        const unread = !this.files.has(name);
-        const shard = (await this.file(name)) as SplitShard;
-        return unread ? shard : null;
-      }),
-    );
-    for (const shard of shards) if (shard) this.read(shard);
+  /** Fetches shards (each once): read only when a query that needs them scores. */
+  private async fetchShards(names: readonly string[]): Promise<SplitShard[]> {
+    return Promise.all(names.map(async (name) => (await this.file(name)) as SplitShard));
   }
 
-  /** How many postings of these words a query searching these fields scores. */
-  private postingsOf(words: readonly string[], fields: readonly string[] | undefined): number {
-    const internals = this.prepare().index as unknown as MiniSearchInternals;
-    const searched = (fields ?? INDEXED_FIELDS).map((field) =>
-      INDEXED_FIELDS.indexOf(field as never),
+  /** Reads the shards not read yet into the index. */
+  private readShards(shards: readonly SplitShard[]): void {
+    for (const shard of shards) {
+      if (this.shardsRead.has(shard)) continue;
+      this.shardsRead.add(shard);
+      this.read(shard);
+    }
+  }
+
+  /**
+   * How many postings of these words, in the fields searched, these shards hold: what a query
+   * scores, counted before its shards are read.
+   */
+  private postingsOf(
+    shards: readonly SplitShard[],
+    words: readonly string[],
+    fields: readonly string[] | undefined,
+  ): number {
+    const wanted = new Set(words);
+    const searched = new Set(
+      (fields ?? INDEXED_FIELDS).map((field) => INDEXED_FIELDS.indexOf(field as never)),
     );
     let count = 0;
-    for (const word of words) {
-      const postings = internals._index.get(word);
-      for (const field of searched) count += postings!.get(field)?.size ?? 0;
+    for (const shard of shards) {
+      for (const [word, postings] of shard.words) {
+        if (!wanted.has(word)) continue;
+        for (const [field, gaps] of postings) if (searched.has(field)) count += gaps.length;
+      }
     }
     return count;
   }
@@ -565,16 +578,17 @@ export class SplitSearchEngine {
     const plan = planQuery(query, this.vocabulary);
     if (!plan) return [];
     const words = this.matchedWords(plan);
-    await this.load(words, plan.fields !== undefined);
+    const shards = await this.fetchShards(this.shardsOf(words, plan.fields !== undefined));
     signal?.throwIfAborted();
     // A query that scores many records (a short prefix on a large site: "nil" matches 60,000
-    // postings at ten times this site's size, 200 ms and more of scoring) waits a moment for the
-    // reader's next key: typed on, it is superseded and never scored. The scoring cannot be
-    // stopped once begun.
-    if (signal && this.postingsOf(words, plan.fields) > this.expensivePostings) {
+    // postings at ten times this site's size, 200 ms and more of reading and scoring) waits a
+    // moment for the reader's next key: typed on, it is superseded and its shards are never read
+    // nor scored. Neither can be stopped once begun.
+    if (signal && this.postingsOf(shards, words, plan.fields) > this.expensivePostings) {
       await new Promise((resolve) => setTimeout(resolve, NEXT_KEY_WAIT_MS));
       signal.throwIfAborted();
     }
+    this.readShards(shards);
     const results: SearchResult[] = this.prepare().index.search(plan.query, {fields: plan.fields});
     return rankMatches(
       results,
