@@ -118,7 +118,9 @@ export default function pageModelPlugin(options: {
         for (const output of options.outputs) {
           const outputStarted = performance.now();
           const summary = await output.write(pages, outDir, site);
-          logger.info(`${output.name}: ${summary.replace(/\.$/, '')}; ${seconds(outputStarted)} s.`);
+          logger.info(
+            `${output.name}: ${summary.replace(/\.$/, '')}; ${seconds(outputStarted)} s.`,
+          );
         }
         // npm run bench:scale reads this line: the page model's whole post-build cost.
         logger.info(`Page model and its outputs: ${seconds(started)} s.`);
