@@ -15,11 +15,24 @@ test('client-side navigation keeps the page and scrolls to the top', async ({pag
 });
 
 test('a progress bar shows while a slow page loads', async ({page}) => {
-  await page.goto('/learn/what-is-nillion');
+  // The next page's code is slow to come: the scripts asked for from the click on, and the idle
+  // prefetches of the sidebar's links (<link rel=prefetch>, not scripts), which are held until
+  // the click. Slowed only from when goto returned, a prefetch that came first (a busy machine)
+  // left that code cached, and no progress bar to see.
+  let clicked = false;
+  let release = () => {};
+  const click = new Promise<void>((resolve) => (release = resolve));
+  const slow = () => new Promise((resolve) => setTimeout(resolve, 800));
   await page.route('**/assets/js/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    const prefetch = route.request().resourceType() !== 'script';
+    if (prefetch) await click;
+    if (prefetch || clicked) await slow();
     await route.continue();
   });
+  await page.goto('/learn/what-is-nillion');
+  await untilHydrated(page);
+  clicked = true;
+  release();
   await page
     .getByRole('navigation', {name: 'Docs sidebar'})
     .getByRole('link', {name: 'Protocols'})
