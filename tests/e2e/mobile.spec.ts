@@ -1,9 +1,13 @@
 import {test, expect} from '../support/test';
+import {untilHydrated} from '../support/hydration';
 
+// The drawer's toggle does nothing until React has hydrated the page: each test waits for that
+// before its first click (a click too early failed once on a busy machine).
 test.use({viewport: {width: 390, height: 844}});
 
 test('the drawer shows the docs sidebar with a way back to the main menu', async ({page}) => {
   await page.goto('/learn/what-is-nillion');
+  await untilHydrated(page);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   const drawer = page.locator('.navbar-sidebar');
   await expect(drawer).toBeVisible();
@@ -16,6 +20,7 @@ test('the drawer shows the docs sidebar with a way back to the main menu', async
 test('the drawer closes on back navigation', async ({page}) => {
   await page.goto('/');
   await page.goto('/learn/what-is-nillion');
+  await untilHydrated(page);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   await page.goBack();
@@ -25,6 +30,7 @@ test('the drawer closes on back navigation', async ({page}) => {
 
 test('the drawer closes when the viewport becomes desktop-sized', async ({page}) => {
   await page.goto('/learn/what-is-nillion');
+  await untilHydrated(page);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   await page.setViewportSize({width: 1200, height: 844});
