@@ -65,7 +65,7 @@ export function deployConfigOutput(options: DeployConfigOptions): PageOutput {
       const twins = pages.map((page) => page.route);
       const {policy, htmlFiles} = await writeDeployConfig(site.siteDir, outDir, options, twins);
       const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;
-      return `${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages (${policy.markdownTwins.length} with a Markdown twin), ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed.`;
+      return `${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages (${policy.markdownTwins.length} with a Markdown twin), ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed`;
     },
   };
 }

@@ -47,6 +47,7 @@ export interface SiteInfo {
 
 export interface PageOutput {
   name: string;
+  /** Writes the output; resolves to a summary for the build log, without a closing period. */
   write: (pages: readonly PageModel[], outDir: string, site: SiteInfo) => Promise<string>;
 }
 
@@ -118,9 +119,7 @@ export default function pageModelPlugin(options: {
         for (const output of options.outputs) {
           const outputStarted = performance.now();
           const summary = await output.write(pages, outDir, site);
-          logger.info(
-            `${output.name}: ${summary.replace(/\.$/, '')}; ${seconds(outputStarted)} s.`,
-          );
+          logger.info(`${output.name}: ${summary}; ${seconds(outputStarted)} s.`);
         }
         // npm run bench:scale reads this line: the page model's whole post-build cost.
         logger.info(`Page model and its outputs: ${seconds(started)} s.`);
