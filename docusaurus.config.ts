@@ -29,10 +29,7 @@ import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import {searchSummariesOutput} from './plugins/page-model/outputs/search-summaries';
 import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
-import idlePrefetchPlugin from './plugins/idle-prefetch';
 import colourModePlugin from './plugins/colour-mode';
-import codeHighlightingPlugin from './plugins/code-highlighting';
-import splitStartUpPlugin from './plugins/split-start-up';
 import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {docsVersionOptions} from './config/versions';
@@ -145,12 +142,6 @@ const config = {
     docSearchFixesPlugin(),
     // Dark when the system states no colour-scheme preference (plugins/colour-mode).
     colourModePlugin(),
-    // No Prism at start-up: code blocks keep the server's highlighting (plugins/code-highlighting).
-    codeHighlightingPlugin(),
-    // Start-up in short tasks: route modules after main.js, post-hydration updates as transitions.
-    splitStartUpPlugin(),
-    // Links prefetch their routes once the page is idle after load, each file once (plugins/idle-prefetch).
-    idlePrefetchPlugin(),
     pageModelPlugin({
       siteUrl: env.siteUrl,
       outputs: [

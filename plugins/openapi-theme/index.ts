@@ -60,18 +60,6 @@ export const ICONV_DOUBLE_BYTE_TABLES = {
   contextRegExp: /iconv-lite[\\/]encodings$/,
 };
 
-/**
- * The theme's components that draw an operation's reading content (parameters, request body
- * fields, responses) but render it only in the browser, behind BrowserOnly. Inside them,
- * BrowserOnly resolves to render-on-server.tsx, so the content is in the page's HTML.
- */
-export const SERVER_RENDERED_COMPONENTS = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
-
-/** Matches the built theme module of each component above (lib/theme/<Name>/index.js). */
-export const SERVER_RENDERED_MODULES = new RegExp(
-  `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](?:${SERVER_RENDERED_COMPONENTS.join('|')})[\\\\/]index\\.js$`,
-);
-
 /** The OpenAPI theme's stylesheet (with its @imported partials, which it is compiled with). */
 export function isThemeStylesheet(module: BundledModule): boolean {
   return (module.nameForCondition?.() ?? module.resource ?? '').startsWith(THEME_STYLESHEET);
@@ -134,18 +122,6 @@ export default function openApiThemePlugin({apiDocsPluginId}: OpenApiThemeOption
       const splitsChunks = !isServer && config.optimization?.splitChunks !== false;
       // The request explorer's code samples need these Node built-ins in the browser.
       return {
-        module: {
-          rules: [
-            {
-              test: SERVER_RENDERED_MODULES,
-              resolve: {
-                alias: {
-                  '@docusaurus/BrowserOnly': path.join(__dirname, 'render-on-server.tsx'),
-                },
-              },
-            },
-          ],
-        },
         ...(splitsChunks
           ? {
               optimization: {
@@ -159,10 +135,7 @@ export default function openApiThemePlugin({apiDocsPluginId}: OpenApiThemeOption
             }
           : {}),
         resolve: {
-          alias: {
-            ...singleCopyAliases(),
-            ...(isServer ? {} : {sucrase$: path.join(__dirname, 'no-code-evaluation.ts')}),
-          },
+          alias: singleCopyAliases(),
           fallback: {
             buffer: require.resolve('buffer/'),
             path: require.resolve('path-browserify'),

@@ -73,3 +73,24 @@ describe('the checks of every built page', () => {
     expect(problem).toMatch(/^\/r: JSON-LD that does not parse: /);
   });
 });
+
+describe('loading skeletons in built pages', () => {
+  // What the OpenAPI theme drew behind BrowserOnly: a placeholder where the schema belongs.
+  const schemaSkeleton = '<div class="col col--7"><div class="openapi-skeleton sm"></div></div>';
+  const explorerSkeleton =
+    '<div class="col col--5 openapi-right-panel__container"><div class="openapi-skeleton lg"></div></div>';
+
+  it("allows the request explorer's panel to wait for its code", () => {
+    expect(builtPageProblems(page(`<h1>Op</h1>${explorerSkeleton}`), '/r', targetOf)).toEqual([]);
+  });
+
+  it('fails a page whose parameters, body or responses are a skeleton in the HTML', () => {
+    expect(
+      builtPageProblems(
+        page(`<h1>Op</h1>${schemaSkeleton}${explorerSkeleton}${schemaSkeleton}`),
+        '/r',
+        targetOf,
+      ),
+    ).toEqual(['/r: 2 loading skeleton(s) in place of content']);
+  });
+});

@@ -1,14 +1,14 @@
 import {createElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {createRequire} from 'node:module';
-import {existsSync} from 'node:fs';
+import fs from 'node:fs';
+import path from 'node:path';
+import {CachedInputFileSystem, ResolverFactory} from 'enhanced-resolve';
 import {describe, expect, it} from 'vitest';
 import {Highlight, type Token} from 'prism-react-renderer';
 import {codeTheme, codeThemeDark} from '../../config/code-theme';
-import {HIGHLIGHTER_REQUEST, THEME_PRISM_CLIENT_MODULE} from '../../plugins/code-highlighting';
 import {plainLines, type PlainLines} from '../../src/lib/code-highlighter/plain';
 
-const require = createRequire(import.meta.url);
+const siteDir = path.resolve(__dirname, '../..');
 
 /** Lines and tokens drawn the way the theme's CodeBlock/Line does (a div per line, a span per token). */
 function drawLines(
@@ -67,24 +67,39 @@ describe('the code theme', () => {
   });
 });
 
-describe('plugins/code-highlighting', () => {
-  it('replaces the classic theme client module that loads Prism at start-up, and only that file', () => {
-    const themeDir = require
-      .resolve('@docusaurus/theme-classic/package.json')
-      .replace(/package\.json$/, '');
-    const clientModule = `${themeDir}lib/prism-include-languages`;
-    expect(existsSync(`${clientModule}.js`), 'the file the plugin replaces').toBe(true);
-    expect(THEME_PRISM_CLIENT_MODULE.test(clientModule)).toBe(true);
-    expect(THEME_PRISM_CLIENT_MODULE.test(`${clientModule}.js`)).toBe(true);
-    // The swizzlable component of the same name registers the extra languages when the
-    // highlighter loads: it must stay.
-    expect(THEME_PRISM_CLIENT_MODULE.test(`${themeDir}lib/theme/prism-include-languages`)).toBe(
-      false,
-    );
+describe('Prism outside the start-up', () => {
+  it("leaves the classic theme's start-up Prism module out of the client modules", async () => {
+    // The theme registered lib/prism-include-languages, which imports Prism's grammars on every
+    // page before it can hydrate; the patch drops it and keeps the theme's other modules.
+    const {default: themeClassic} = (await import('@docusaurus/theme-classic')) as unknown as {
+      default: (context: unknown, options: unknown) => {getClientModules: () => string[]};
+    };
+    const modules = themeClassic(
+      {
+        i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+        siteDir: siteDir,
+        siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+      },
+      {customCss: []},
+    ).getClientModules();
+    expect(modules.some((module) => module.includes('prism'))).toBe(false);
+    expect(modules).toContain('./nprogress');
   });
 
-  it('gives the server build the highlighter the code blocks import', () => {
-    expect(HIGHLIGHTER_REQUEST.test('@site/src/lib/code-highlighter/client')).toBe(true);
-    expect(HIGHLIGHTER_REQUEST.test('@site/src/lib/code-highlighter/plain')).toBe(false);
+  it('gives the server build the highlighter at once and the browser the one loaded on demand', () => {
+    const resolveFor = (conditionNames: string[]) =>
+      ResolverFactory.createResolver({
+        fileSystem: new CachedInputFileSystem(fs, 0),
+        conditionNames,
+        extensions: ['.ts', '.tsx', '.js'],
+        useSyncFileSystemCalls: true,
+      }).resolveSync({}, path.join(siteDir, 'src/theme/CodeBlock/Content'), '#code-highlighter');
+    // The conditions each build resolves with: the server's target is Node, the browser's is not.
+    expect(resolveFor(['node', 'import'])).toBe(
+      path.join(siteDir, 'src/lib/code-highlighter/server.ts'),
+    );
+    expect(resolveFor(['browser', 'import'])).toBe(
+      path.join(siteDir, 'src/lib/code-highlighter/client.ts'),
+    );
   });
 });

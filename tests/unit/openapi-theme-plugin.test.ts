@@ -1,13 +1,7 @@
-import {readFileSync, realpathSync} from 'node:fs';
+import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  ICONV_DOUBLE_BYTE_TABLES,
-  SERVER_RENDERED_MODULES,
-  singleCopyAliases,
-} from '../../plugins/openapi-theme';
-import RenderOnServer from '../../plugins/openapi-theme/render-on-server';
-import {transform} from '../../plugins/openapi-theme/no-code-evaluation';
+import {ICONV_DOUBLE_BYTE_TABLES, singleCopyAliases} from '../../plugins/openapi-theme';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -52,43 +46,5 @@ describe('ICONV_DOUBLE_BYTE_TABLES', () => {
     expect(resourceRegExp.test('./sbcs-data-generated')).toBe(false);
     expect(contextRegExp.test('/x/node_modules/other/encodings')).toBe(false);
     expect(contextRegExp.test('/x/node_modules/iconv-lite/lib')).toBe(false);
-  });
-});
-
-describe('the sucrase stand-in', () => {
-  it('never turns a request body into code', () => {
-    expect(() => transform()).toThrow('not transpiled or run');
-  });
-});
-
-describe('SERVER_RENDERED_MODULES', () => {
-  const theme = (name: string) =>
-    path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme', name, 'index.js');
-
-  it('are the theme modules that draw parameters, request bodies and responses', () => {
-    for (const name of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
-      expect(SERVER_RENDERED_MODULES.test(theme(name)), name).toBe(true);
-    }
-    expect(
-      SERVER_RENDERED_MODULES.test(
-        'C:\\x\\docusaurus-theme-openapi-docs\\lib\\theme\\ParamsDetails\\index.js',
-      ),
-    ).toBe(true);
-  });
-
-  it('leave the explorer and the rest of the theme as they are', () => {
-    for (const name of ['ApiItem', 'ApiExplorer', 'ApiExplorer/MethodEndpoint', 'Schema']) {
-      expect(SERVER_RENDERED_MODULES.test(theme(name)), name).toBe(false);
-    }
-  });
-
-  it('each of them exists in the installed theme and renders behind BrowserOnly', () => {
-    for (const name of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
-      expect(readFileSync(theme(name), 'utf8'), name).toContain('@docusaurus/BrowserOnly');
-    }
-  });
-
-  it('render their content straight away, with no fallback', () => {
-    expect(RenderOnServer({children: () => 'fields', fallback: 'skeleton'})).toBe('fields');
   });
 });

@@ -1,128 +1,113 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+/**
+ * The browser's start-up in short tasks (patches/README.md, "split-start-up"): the Docusaurus and
+ * theme files as installed, which is what both builds bundle. On a phone each of these updates,
+ * set in a mount effect outside a transition, rendered in one synchronous pass of 160-270 ms; a
+ * transition renders in 5 ms slices. The expected values are the updates the reader cannot be
+ * waiting for (each is read back from the page or storage right after hydration).
+ */
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import splitStartUpPlugin from '../../plugins/split-start-up';
-import {START_UP_PATCHES, patchedFileTest} from '../../plugins/split-start-up/patches';
 
 const siteDir = path.resolve(__dirname, '../..');
-const require = createRequire(import.meta.url);
+const installed = (file: string) => readFileSync(path.join(siteDir, 'node_modules', file), 'utf8');
 
-interface LoaderRule {
-  test: RegExp;
-  use: {loader: string; options: unknown}[];
-}
+/**
+ * Each update that must be a transition: its file and the statement its mount effect runs, which
+ * must be wrapped in `startTransition(` and never run bare.
+ */
+const TRANSITIONS: readonly (readonly [what: string, file: string, statement: string])[] = [
+  ['isBrowser turns true', '@docusaurus/core/lib/client/browserContext.js', 'setIsBrowser(true)'],
+  [
+    'the first window size',
+    '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    'updateWindowSize',
+  ],
+  [
+    "the announcement bar's dismissal read from storage",
+    '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+    'setClosed(isDismissedInStorage())',
+  ],
+  [
+    'the preferred docs version read from storage',
+    '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
+    'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }))',
+  ],
+  [
+    "the mobile menu's secondary content",
+    '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
+    'setContent({ component, props: memoizedProps })',
+  ],
+  [
+    "the mobile menu's secondary panel shown",
+    '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/display.js',
+    'setShown(true)',
+  ],
+  [
+    "the mobile menu's secondary panel hidden",
+    '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/display.js',
+    'setShown(false)',
+  ],
+  [
+    "a code block's hidden tab",
+    '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    'setHiddenTabElement(hiddenTab)',
+  ],
+  [
+    "a code block's scrollability",
+    '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    'setIsCodeScrollable(isScrollable)',
+  ],
+];
 
-/** The browser build's rules, as the plugin gives them to the bundler. */
-function browserRules(isServer = false): LoaderRule[] {
-  const plugin = splitStartUpPlugin()({siteDir} as never, {} as never) as unknown as {
-    configureWebpack: (config: unknown, isServer: boolean) => {module?: {rules: LoaderRule[]}};
-  };
-  return plugin.configureWebpack({}, isServer).module?.rules ?? [];
-}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Runs a rule's loader on `source` the way the bundler does. */
-function runLoader(rule: LoaderRule, source: string): string {
-  const [{loader, options}] = rule.use;
-  const run = require(loader) as (this: unknown, source: string) => void;
-  let output: string | undefined;
-  run.call(
-    {
-      cacheable() {},
-      getOptions: () => options,
-      callback(error: Error | null, result: string) {
-        if (error) throw error;
-        output = result;
-      },
-    },
-    source,
-  );
-  return output!;
-}
-
-const installedPath = (file: string) => path.join(siteDir, 'node_modules', file);
-const count = (text: string, part: string) => text.split(part).length - 1;
-
-describe('split start-up patches', () => {
-  it.each(START_UP_PATCHES.map((patch) => [patch.file, patch.what, patch] as const))(
-    '%s (%s): every search is in the installed file exactly once',
-    (file, _what, patch) => {
-      expect(existsSync(installedPath(file)), `${file} is installed`).toBe(true);
-      const source = readFileSync(installedPath(file), 'utf8');
-      for (const {search} of patch.replacements) expect(count(source, search), search).toBe(1);
-    },
-  );
-
-  it('gives the browser build one rule per file, matching only that file in node_modules', () => {
-    const rules = browserRules();
-    expect(rules).toHaveLength(START_UP_PATCHES.length);
-    for (const [index, patch] of START_UP_PATCHES.entries()) {
-      const {test} = rules[index];
-      expect(test.test(installedPath(patch.file))).toBe(true);
-      expect(test.test(`C:\\site\\node_modules\\${patch.file.replaceAll('/', '\\')}`)).toBe(true);
-      expect(test.test(path.join(siteDir, 'src', patch.file))).toBe(false);
-      expect(test.test(`${installedPath(patch.file)}.map`)).toBe(false);
-    }
-    expect(
-      patchedFileTest('@docusaurus/core/lib/client/clientEntry.js').test(
-        '/x/node_modules/@docusaurus/core/lib/client/clientEntryXjs',
-      ),
-    ).toBe(false);
+describe('post-hydration updates are transitions', () => {
+  it.each(TRANSITIONS)('%s (%s)', (_what, file, statement) => {
+    const source = installed(file);
+    // `startTransition(() => x)`, or `startTransition(fn)` for a function run as the statement.
+    const wrapped = new RegExp(`startTransition\\((\\(\\) => )?${escape(statement)}\\)`);
+    expect(source).toMatch(wrapped);
+    const bare = new RegExp(`^\\s*${escape(statement)}(\\(\\))?;`, 'm');
+    expect(source).not.toMatch(bare);
+    expect(source).toMatch(/import (React, )?\{[^}]*\bstartTransition\b[^}]*\} from 'react';/);
   });
 
-  it('leaves the server build alone', () => {
-    expect(browserRules(true)).toEqual([]);
+  it('keeps the colour mode read back from the page urgent: the toggle acts on it', () => {
+    // A click made before a pending read-back committed switched to the mode already shown.
+    const source = installed('@docusaurus/theme-common/lib/contexts/colorMode.js');
+    expect(source).not.toContain('startTransition');
   });
+});
 
-  it('marks the post-hydration updates as transitions in the files the bundler gets', () => {
-    const rules = browserRules();
-    for (const [index, patch] of START_UP_PATCHES.entries()) {
-      const source = readFileSync(installedPath(patch.file), 'utf8');
-      const patched = runLoader(rules[index], source);
-      expect(patched, patch.file).not.toBe(source);
-      for (const {search, replace} of patch.replacements) {
-        expect(count(patched, replace), `${patch.file}: ${replace}`).toBe(1);
-        if (!replace.includes(search)) expect(count(patched, search), search).toBe(0);
-      }
-      // Whatever a patch wraps in startTransition, the module imports it from React.
-      if (patched.includes('startTransition(')) {
-        expect(patched, patch.file).toMatch(
-          /import (React, )?\{[^}]*\bstartTransition\b[^}]*\} from 'react';/,
-        );
-      }
-    }
-  });
-
-  it('evaluates the route modules in a task of their own, after main.js', () => {
-    const entry = START_UP_PATCHES.find((patch) => patch.file.endsWith('clientEntry.js'))!;
-    const patched = runLoader(
-      browserRules()[START_UP_PATCHES.indexOf(entry)],
-      readFileSync(installedPath(entry.file), 'utf8'),
-    );
+describe('the client entry', () => {
+  it("evaluates the route's modules in a task of its own, after main.js", () => {
     // A macrotask (setTimeout), not a microtask, comes before the route's preload.
-    expect(patched).toMatch(
+    expect(installed('@docusaurus/core/lib/client/clientEntry.js')).toMatch(
       /setTimeout\(resume, 0\)\)\.then\(\(\) => preload\(window\.location\.pathname\)\)/,
     );
-  });
-
-  it('fails on a file an upgrade has changed, rather than shipping it unpatched', () => {
-    const [rule] = browserRules();
-    expect(() => runLoader(rule, '// a different client entry\n')).toThrow(/Replace failed/);
   });
 });
 
 describe('tabs keep the panels they hydrated', () => {
-  it('patches every tab component of both themes that keys its panels by useIsBrowser', () => {
-    const patched = START_UP_PATCHES.filter((patch) =>
-      patch.replacements.some(({search}) => search.includes('String(isBrowser)')),
-    ).map((patch) => patch.file);
-    // The tabs that draw reading content (the explorer's own tabs load on demand, after it).
-    expect(patched.sort()).toEqual([
-      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
-      ...['ApiTabs', 'DiscriminatorTabs', 'MimeTabs', 'OperationTabs', 'SchemaTabs', 'Tabs'].map(
-        (name) => `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`,
-      ),
-    ]);
+  const tabModules = (dir: string) =>
+    readdirSync(path.join(siteDir, 'node_modules', dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(dir, file));
+
+  it('no tab component of either theme keys its panels by useIsBrowser', () => {
+    expect(tabModules('@docusaurus/theme-classic/lib/theme')).toContain(
+      path.join('@docusaurus/theme-classic/lib/theme', 'Tabs/index.js'),
+    );
+    // Keyed by isBrowser, every panel hydrated was thrown away and drawn again as it turned true.
+    const keyedByBrowser = [
+      ...tabModules('@docusaurus/theme-classic/lib/theme'),
+      ...tabModules('docusaurus-theme-openapi-docs/lib/theme'),
+    ]
+      // The request explorer's own tabs load on demand, after start-up.
+      .filter((file) => /Tabs[\\/]index\.js$/.test(file) && !file.includes('ApiExplorer'))
+      .filter((file) => /key[=:]\s*\{?String\(isBrowser\)/.test(installed(file)));
+    expect(keyedByBrowser).toEqual([]);
   });
 
   it('finds no tabs whose default is computed in the browser, which the remount was for', () => {

@@ -5,7 +5,7 @@
  * every page; code blocks the server drew keep its markup (src/theme/CodeBlock/Content), so only a
  * block first drawn in the browser (after a client-side navigation) asks for this.
  *
- * The server build replaces this module with ./server.ts (plugins/code-highlighting).
+ * The server build resolves `#code-highlighter` to ./server.ts instead (package.json "imports").
  */
 import type {Highlighter} from './types';
 

@@ -11,8 +11,9 @@
 //   colours follow the mode as before;
 // - a block first drawn in the browser (client-side navigation) shows its code unhighlighted in
 //   the same box while the highlighter loads (src/lib/code-highlighter), then highlighted.
-// plugins/code-highlighting keeps Prism out of the browser's start-up and gives the server build a
-// highlighter that is there at once. Can go back to upstream when the theme highlights at build
+// Prism stays out of the browser's start-up (the classic theme's client module is patched out:
+// patches/README.md) and the server build gets a highlighter that is there at once
+// (`#code-highlighter` in package.json "imports"). Can go back to upstream when the theme highlights at build
 // time or loads Prism on demand (facebook/docusaurus#9122 asks for build-time highlighting).
 import React, {useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,7 +24,7 @@ import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-com
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import Line from '@theme/CodeBlock/Line';
-import {loadHighlighter, loadedHighlighter} from '@site/src/lib/code-highlighter/client';
+import {loadHighlighter, loadedHighlighter} from '#code-highlighter';
 import {plainLines} from '@site/src/lib/code-highlighter/plain';
 import styles from './styles.module.css';
 
