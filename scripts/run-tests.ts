@@ -16,6 +16,7 @@ import {
   type VitestReport,
 } from '../quality/test-reports';
 import {nginxPath} from '../quality/nginx';
+import {CONTENT_CHECKS, type ContentCheck} from './content-checks/registry';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
@@ -43,6 +44,16 @@ interface Step {
 }
 
 const quick = process.argv.includes('--quick');
+
+/** A step per content check; one that needs the network runs in the background, not in quick. */
+function contentCheckSteps(checks: readonly ContentCheck[]): Step[] {
+  return checks.map((check) => {
+    const command = `npm run --silent check:content -- --only ${check.name}`;
+    return check.needsNetwork
+      ? {name: `Content: ${check.title}`, command, background: true}
+      : {name: `Content: ${check.title}`, command, quick: true};
+  });
+}
 
 function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
@@ -91,43 +102,9 @@ const steps: Step[] = [
   },
   {name: 'Type-check', command: 'npx tsc --noEmit', quick: true},
   {name: 'Lint and formatting', command: 'npm run --silent lint', quick: true},
-  // Spelling, Markdown lint, page-length floor, data blocks, requests against the OpenAPI
-  // documents, version pins, and code samples compiled and run in their page's project. All
-  // offline and quick; the install check, which needs the registry, runs after the unit tests.
-  {name: 'Content: spelling', command: 'npm run --silent check:spelling', quick: true},
-  {name: 'Content: Markdown lint', command: 'npm run --silent check:markdown', quick: true},
-  {name: 'Content: page length', command: 'npm run --silent check:length', quick: true},
-  {name: 'Content: data blocks parse', command: 'npm run --silent check:data', quick: true},
-  {
-    name: 'Content: requests match the API',
-    command: 'npm run --silent check:requests',
-    quick: true,
-  },
-  {name: 'Content: pins agree', command: 'npm run --silent check:pins', quick: true},
-  {
-    name: 'Content: TypeScript samples',
-    command: 'npm run --silent check:samples:ts',
-    quick: true,
-  },
-  {
-    name: 'Content: Python samples',
-    command: 'npm run --silent check:samples:py',
-    quick: true,
-  },
-  {name: 'Content: samples run', command: 'npm run --silent check:samples:run', quick: true},
-  // Every diagram has its committed SVG (a changed diagram is stale until `npm run diagrams`).
-  {
-    name: 'Content: troubleshooting symptoms',
-    command: 'npm run --silent check:symptoms',
-    quick: true,
-  },
-  {name: 'Content: key settings work', command: 'npm run --silent check:keys', quick: true},
-  {
-    name: 'Content: tables agree with the API reference',
-    command: 'npm run --silent check:tables',
-    quick: true,
-  },
-  {name: 'Content: diagrams', command: 'npm run --silent check:diagrams', quick: true},
+  // The content checks of scripts/content-checks/registry.ts, one step each: all offline and
+  // quick, but for those that need the registry, which run after the unit tests.
+  ...contentCheckSteps(CONTENT_CHECKS.filter((check) => !check.needsNetwork)),
   {
     name: 'Unit tests',
     command:
@@ -135,13 +112,8 @@ const steps: Step[] = [
     counts: vitestCounts,
     quick: true,
   },
-  {
-    // Each distinct install recipe of the pages against the npm registry: a few minutes, mostly
-    // waiting on the registry, so it runs beside the builds and browser tests.
-    name: 'Content: install steps work',
-    command: 'npm run --silent check:install',
-    background: true,
-  },
+  // Each mostly waits on the network: beside the builds and browser tests.
+  ...contentCheckSteps(CONTENT_CHECKS.filter((check) => check.needsNetwork)),
   {
     // StrykerJS over the logic that protects readers (stryker.config.mjs): fails under 85% of
     // mutants detected overall (Stryker's break threshold) or 75% in any module. Incremental

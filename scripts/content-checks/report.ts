@@ -2,21 +2,8 @@
 export interface Finding {
   file: string;
   line: number;
-  check:
-    | 'spelling'
-    | 'markdown'
-    | 'length'
-    | 'typescript'
-    | 'python'
-    | 'data'
-    | 'requests'
-    | 'install'
-    | 'run'
-    | 'pins'
-    | 'symptoms'
-    | 'keys'
-    | 'tables'
-    | 'diagrams';
+  /** The check's name in scripts/content-checks/registry.ts (the command line sets it). */
+  check: string;
   message: string;
 }
 

@@ -6,7 +6,7 @@ import {fixture, lineOf} from '../support/content-fixtures';
 const page = fixture('data.mdx');
 const at = (text: string, after?: string) => lineOf(page, text, after);
 
-describe('data blocks parse (check:data)', () => {
+describe('data blocks parse (the data check)', () => {
   const {findings} = checkData([page]);
   const lines = (pattern: RegExp) =>
     findings.filter((finding) => pattern.test(finding.message)).map((finding) => finding.line);

@@ -13,7 +13,7 @@ import {readPage} from '../../scripts/content-checks/page';
 import {pageProject} from '../../scripts/content-checks/project';
 import {fixture, lineOf} from '../support/content-fixtures';
 
-describe('install recipes (check:install)', () => {
+describe('install recipes (the install check)', () => {
   it('turns a page into npm commands, standing in for a scaffold and running pnpm steps with npm', () => {
     const steps = pageProject(readPage(fixture('install.mdx'))).steps;
     expect(recipeCommands(steps).map((command) => command.argv.join(' '))).toEqual([
@@ -64,7 +64,7 @@ describe('install recipes (check:install)', () => {
   }, 300_000);
 });
 
-describe('Python install recipes (check:install)', () => {
+describe('Python install recipes (the install check)', () => {
   it('installs in a fresh venv and reports a module the samples import that the steps do not install', async () => {
     // A local package index with one handmade wheel stands in for PyPI.
     const index = mkdtempSync(join(tmpdir(), 'content-pip-index-'));

@@ -15,7 +15,7 @@ const at = (text: string) => lineOf(page, text);
 const reported = (findings: {line: number; message: string}[]) =>
   findings.map(({line, message}) => [line, /on (one node|3 nodes)/.exec(message)?.[1]]);
 
-describe('key settings a table offers work (check:keys)', () => {
+describe('key settings a table offers work (the keys check)', () => {
   it('reads literal settings from the first column only, with the cluster size the cell names', () => {
     expect(parseSetting('{ operation: "match", seed }')).toEqual({
       operation: 'match',

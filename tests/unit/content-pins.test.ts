@@ -20,7 +20,7 @@ const sources = {
   pythonFile: 'sample-projects/current/requirements.txt',
 };
 
-describe('pins agree (check:pins)', () => {
+describe('pins agree (the pins check)', () => {
   const {findings} = checkPins([page], sources);
   const on = (line: number) =>
     findings.filter((finding) => finding.line === line).map((finding) => finding.message);

@@ -30,7 +30,7 @@ describe('the project a page makes', () => {
   });
 });
 
-describe('samples compile under the project the page makes (check:samples:ts)', () => {
+describe('samples compile under the project the page makes (the typescript check)', () => {
   const pages = ['typescript-commonjs.mdx', 'typescript-module.mdx', 'typescript-tsconfig.mdx'].map(
     fixture,
   );
@@ -56,7 +56,7 @@ describe('samples compile under the project the page makes (check:samples:ts)', 
   });
 }, 120_000);
 
-describe('samples that need no network run (check:samples:run)', () => {
+describe('samples that need no network run (the run check)', () => {
   it('compares output with the Expected output block, with … for what changes', () => {
     expect(
       compareOutput('Ciphertext: …\nPlaintext: Hello', 'Ciphertext: abc==\nPlaintext: Hello\n'),

@@ -10,7 +10,7 @@ const documents = loadApiDocuments([
   {name: 'nilCC', documents: ['openapi/nilcc.yaml'], baseUrls: []},
 ]);
 
-describe('requests match the API (check:requests)', () => {
+describe('requests match the API (the requests check)', () => {
   const {findings, checked} = checkRequests([page], documents);
   const on = (line: number) =>
     findings.filter((finding) => finding.line === line).map((finding) => finding.message);
@@ -71,7 +71,7 @@ describe('requests match the API (check:requests)', () => {
   });
 });
 
-describe('requests to a nilDB node match one of its two API generations (check:requests)', () => {
+describe('requests to a nilDB node match one of its two API generations (the requests check)', () => {
   const nildbPage = fixture('requests-nildb.mdx');
   const atNildb = (text: string, after?: string) => lineOf(nildbPage, text, after);
   // The APIs as configured: nilDB samples must be judged against the v1 document SecretVaults

@@ -24,7 +24,7 @@ const checkAs = (version: (typeof DOCS_VERSIONS)[number]) =>
   });
 const linesOf = (findings: {line: number}[]) => findings.map((finding) => finding.line);
 
-describe('troubleshooting symptoms belong to their SDK generation (check:symptoms)', () => {
+describe('troubleshooting symptoms belong to their SDK generation (the symptoms check)', () => {
   it('reads the quoted messages of a Troubleshooting table, not those elsewhere on the page', () => {
     const quoted = troubleshootingSymptoms(readFileSync(page, 'utf8')).map((s) => s.message);
     expect(quoted).toContain('No key but 1 %allot(s) detected in data');

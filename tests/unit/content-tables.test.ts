@@ -6,7 +6,7 @@ import {fixture, lineOf} from '../support/content-fixtures';
 const page = fixture('tables.mdx');
 const at = (text: string) => lineOf(page, text);
 
-describe('tables agree with the API reference (check:tables)', () => {
+describe('tables agree with the API reference (the tables check)', () => {
   it('reads defaults and bounds inside anyOf branches, and numbers with separators', () => {
     expect(
       fieldFacts({anyOf: [{minimum: 1, maximum: 100000}, {}], default: null} as never),

@@ -2,7 +2,7 @@
  * Each docs version's pages are checked against that version's releases (issue 34): the sample
  * project a page belongs to follows its folder, and the 2025 project states the 2025 generation
  * (SecretVaults 0.1.7, NUC 0.1.1, Blindfold 0.1.0, nilAI SDK 0.2.0, nilai-py 0.2.0rc0), so a 2025
- * page that installs another release fails check:pins. Expected versions come from the issue.
+ * page that installs another release fails the pins content check. Expected versions come from the issue.
  */
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
