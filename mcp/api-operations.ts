@@ -2,11 +2,10 @@
  * The API operations the MCP server lists and describes: every operation of
  * the OpenAPI documents the API reference is generated from (config/api-reference.ts).
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
 import {openApiSpecs} from '../config/api-reference';
-import {operationsOf, type ApiOperation, type Json} from '../src/lib/openapi/operations';
+import {readDereferencedDocument} from '../openapi/documents';
+import {operationsOf, type ApiOperation} from '../openapi/operations';
 
 /** The repository root: the documents are read from the clone the server runs from. */
 const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -32,9 +31,7 @@ export function apiCatalogue(): ApiCatalogue {
 /** The operations of every OpenAPI document the API reference is generated from. */
 export function readApiOperations(): ApiOperation[] {
   return Object.entries(openApiSpecs).flatMap(([api, spec]) => {
-    const document = parse(readFileSync(path.join(PROJECT_ROOT, spec.specPath), 'utf8')) as {
-      [key: string]: Json;
-    };
+    const document = readDereferencedDocument(path.join(PROJECT_ROOT, spec.specPath));
     return operationsOf(api, document, {routeBase: `/${spec.outputDir}`});
   });
 }

@@ -11,15 +11,13 @@
  * The nilAI usage page once listed temperature 0.2, top_p 0.95 and max_tokens 2048 as defaults
  * that no nilAI release sets (issue 35, Part A #5 of the 2026 brief).
  */
-import {readFileSync} from 'node:fs';
-import {parse} from 'yaml';
+import {readDereferencedDocument} from '../../openapi/documents';
 import {openApiSpecs} from '../../config/api-reference';
 import {readPage} from './page';
 import type {Finding} from './report';
 import {markdownTables} from './tables';
 
 type Schema = {
-  $ref?: string;
   properties?: Record<string, Schema>;
   anyOf?: Schema[];
   oneOf?: Schema[];
@@ -44,18 +42,10 @@ export function requestSchemas(
   specPaths: readonly string[] = Object.values(openApiSpecs).map((spec) => spec.specPath),
 ): RequestSchema[] {
   return specPaths.flatMap((path) => {
-    const document = parse(readFileSync(path, 'utf8')) as OpenApiDocument;
-    const schemas = document.components?.schemas ?? {};
-    const resolve = (schema: Schema): Schema =>
-      schema.$ref ? resolve(schemas[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
-    return Object.entries(schemas)
+    const document = readDereferencedDocument(path) as OpenApiDocument;
+    return Object.entries(document.components?.schemas ?? {})
       .filter(([, schema]) => schema.properties)
-      .map(([name, schema]) => ({
-        name: `${path}#${name}`,
-        properties: Object.fromEntries(
-          Object.entries(schema.properties!).map(([field, value]) => [field, resolve(value)]),
-        ),
-      }));
+      .map(([name, schema]) => ({name: `${path}#${name}`, properties: schema.properties!}));
   });
 }
 

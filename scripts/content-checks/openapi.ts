@@ -4,16 +4,15 @@
  * request body is one the operation accepts (Ajv against its request schema,
  * plus fields the schema does not define, which the API drops or rejects).
  */
-import {readFileSync} from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {parse} from 'yaml';
+import {followRef, readOpenApiDocument, type Json} from '../../openapi/documents';
 import {contentChecks} from '../../config/content-checks';
 import {HOLE} from './ts-eval';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+export type {Json} from '../../openapi/documents';
 type Schema = {[key: string]: unknown};
 
 interface Operation {
@@ -80,7 +79,7 @@ export function loadApiDocuments(
 ): ApiDocument[] {
   return apis.flatMap((api) =>
     api.documents.map((file): ApiDocument => {
-      const doc = parse(readFileSync(file, 'utf8')) as Schema;
+      const doc = readOpenApiDocument(file) as Schema;
       if (String(doc.openapi).startsWith('3.0')) upgrade30(doc);
       const operations: Operation[] = [];
       const paths = (doc.paths ?? {}) as {[path: string]: Schema};
@@ -123,19 +122,9 @@ export function loadApiDocuments(
   );
 }
 
-function resolveRef(doc: Schema, node: Schema): Schema {
-  let current = node;
-  for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops++) {
-    const ref = current.$ref as string;
-    if (!ref.startsWith('#/')) break;
-    let target: unknown = doc;
-    for (const segment of ref.slice(2).split('/'))
-      target = (target as Schema)?.[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
-    if (typeof target !== 'object' || target === null) break;
-    current = target as Schema;
-  }
-  return current;
-}
+/** What a schema node stands for, its `$ref`s followed (documents.ts). */
+const resolveRef = (doc: Schema, node: Schema): Schema =>
+  followRef(doc as {[key: string]: Json}, node as Json) as Schema;
 
 /** Does a concrete path (with HOLEs for unknown parts) fit a documented path template? */
 function pathFits(path: string, template: string): boolean {

@@ -1,12 +1,13 @@
 /**
  * The operations of the OpenAPI documents as plain data: method, path, the id
  * of the page the OpenAPI plugin writes for each (its operationId, or its
- * summary, in kebab case), parameters, request body and responses with their
- * `$ref`s resolved. Used by the docs MCP server (mcp/) and the browser tests.
+ * summary, in kebab case), parameters, request body and responses, from a document whose
+ * `$ref`s documents.ts has resolved. Used by the docs MCP server (mcp/).
  */
 
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-type JsonObject = {[key: string]: Json};
+import type {Json, JsonObject} from './documents';
+
+export type {Json} from './documents';
 
 /** lodash-style kebabCase, the rule the OpenAPI plugin names pages with (letters and digits split). */
 export function kebab(text: string): string {
@@ -39,37 +40,11 @@ export interface ApiOperation {
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-/** How deep `$ref`s are followed; a schema that refers to itself stops here with its `$ref`. */
-const MAX_REF_DEPTH = 12;
-
-function resolveRefs(document: JsonObject, value: Json, depth = 0): Json {
-  if (Array.isArray(value)) return value.map((item) => resolveRefs(document, item, depth));
-  if (value === null || typeof value !== 'object') return value;
-  const ref = value.$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/')) {
-    if (depth >= MAX_REF_DEPTH) return {$ref: ref};
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json | undefined>(
-        (node, key) =>
-          node && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined,
-        document,
-      );
-    if (target === undefined) throw new Error(`Unresolved reference ${ref}`);
-    return resolveRefs(document, target, depth + 1);
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, resolveRefs(document, item, depth)]),
-  );
-}
-
 const asObject = (value: Json | undefined): JsonObject =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 const asArray = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
 
-/** Every operation of one parsed OpenAPI document, in document order. */
+/** Every operation of one dereferenced OpenAPI document (documents.ts), in document order. */
 export function operationsOf(
   api: string,
   document: JsonObject,
@@ -101,15 +76,9 @@ export function operationsOf(
           description: typeof operation.description === 'string' ? operation.description : null,
           tags: asArray(operation.tags).filter((tag): tag is string => typeof tag === 'string'),
           security,
-          parameters: resolveRefs(document, [
-            ...shared,
-            ...asArray(operation.parameters),
-          ]) as Json[],
-          requestBody:
-            operation.requestBody === undefined
-              ? null
-              : resolveRefs(document, operation.requestBody),
-          responses: asObject(resolveRefs(document, operation.responses ?? {})),
+          parameters: [...shared, ...asArray(operation.parameters)],
+          requestBody: operation.requestBody ?? null,
+          responses: asObject(operation.responses ?? {}),
           servers: asArray(operation.servers ?? pathItem.servers ?? documentServers),
         };
       });
