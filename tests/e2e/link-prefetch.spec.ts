@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 
 // Issue 17: link prefetching must not compete with a page's load and hydration, and must ask for
-// each file once (plugins/idle-prefetch). Upstream appended one <link rel=prefetch> per chunk per
+// each file once (patches/@docusaurus+core+3.10.2+002+idle-prefetch.patch). Upstream appended one <link rel=prefetch> per chunk per
 // visible link during hydration: hundreds of links for a few dozen files.
 test('links prefetch their pages after load, each file once', async ({page}) => {
   await page.setViewportSize({width: 1350, height: 900});
