@@ -7,10 +7,10 @@
  *
  * Docusaurus 3.10 runs webpack-dev-server itself and has no option for this, so the plugin sets
  * Rspack's `lazyCompilation` on the client compiler and mounts the request handler Rspack provides
- * for servers other than its own. The generated route registry also names every route module in a
- * `require.resolveWeak()`, which would still have Rspack build them all: registry-loader.cjs takes
- * those out of the dev server's copy. Production builds and the server compiler are left as they
- * are.
+ * for servers other than its own. (Docusaurus's route registry named every route module in a
+ * `require.resolveWeak()` as well, which had Rspack build them all at start-up: in development it
+ * no longer does, patches/@docusaurus+core+3.10.2+003+dev-registry-without-weak-ids.patch.)
+ * Production builds and the server compiler are left as they are.
  *
  * Chunk splitting is off in this compiler. Each activation recompiles, and splitChunks then moves
  * shared modules between chunks whose names (development names come from a chunk's root modules
@@ -22,7 +22,6 @@
  * so a later compilation can only add to a chunk, never take from it. Rspack reports the same
  * reshuffling: https://github.com/web-infra-dev/rspack/issues/15842.
  */
-import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import type {} from 'webpack-dev-server';
 import type {Middleware} from 'webpack-dev-server';
@@ -38,7 +37,7 @@ interface LazyCompilationBundler {
 export const LAZY_COMPILATION = {entries: false, imports: true} as const;
 
 export default function devLazyCompilationPlugin(): PluginModule {
-  return (context) => ({
+  return () => ({
     name: 'nillion-dev-lazy-compilation',
     configureWebpack(config, isServer, utils) {
       const bundler = utils.currentBundler;
@@ -50,16 +49,6 @@ export default function devLazyCompilationPlugin(): PluginModule {
       return {
         ...lazy,
         optimization: {splitChunks: false},
-        module: {
-          rules: [
-            {
-              test: /[\\/]registry\.js$/,
-              include: context.generatedFilesDir,
-              enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'registry-loader.cjs')}],
-            },
-          ],
-        },
         devServer: {
           setupMiddlewares(middlewares, devServer) {
             // Applies the lazy-compilation plugin to the compiler (before webpack-dev-middleware

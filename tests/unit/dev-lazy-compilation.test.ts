@@ -1,10 +1,12 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it, vi} from 'vitest';
 import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure';
 import devLazyCompilationPlugin from '../../plugins/dev-lazy-compilation';
 import openApiThemePlugin from '../../plugins/openapi-theme';
-import registryLoader from '../../plugins/dev-lazy-compilation/registry-loader.cjs';
+import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 
 const generatedFilesDir = '/site/.docusaurus';
 
@@ -87,19 +89,6 @@ describe('dev lazy compilation plugin', () => {
     expect(middlewares).toEqual([{name: 'rspack-lazy-compilation', middleware: handler}, existing]);
   });
 
-  it('passes the generated route registry, and only it, through the registry loader first', () => {
-    const {config} = configure('development', false);
-    const [rule] = (config.module as {rules: Record<string, unknown>[]}).rules;
-    expect(rule.enforce).toBe('pre');
-    expect(rule.include).toBe(generatedFilesDir);
-    const test = rule.test as RegExp;
-    expect(test.test('/site/.docusaurus/registry.js')).toBe(true);
-    expect(test.test('/site/.docusaurus/routes.js')).toBe(false);
-    expect(rule.use).toEqual([
-      {loader: path.resolve(__dirname, '../../plugins/dev-lazy-compilation/registry-loader.cjs')},
-    ]);
-  });
-
   it('leaves production builds and the server compiler as they are', () => {
     expect(configure('production', false).config).toEqual({});
     expect(configure('production', true).config).toEqual({});
@@ -111,33 +100,40 @@ describe('dev lazy compilation plugin', () => {
   });
 });
 
-describe('registry loader', () => {
-  // Two entries as Docusaurus 3.10 writes .docusaurus/registry.js.
-  const registry = [
-    'export default {',
-    '  "content---learn-what-is-nillion-1a2-3b4": [() => import(/* webpackChunkName: "content---learn-what-is-nillion-1a2-3b4" */ "@site/docs/learn/what-is-nillion.mdx"), "@site/docs/learn/what-is-nillion.mdx", require.resolveWeak("@site/docs/learn/what-is-nillion.mdx")],',
-    '  "__comp---theme-api-item-4-c-5-a29": [() => import(/* webpackChunkName: "__comp---theme-api-item-4-c-5-a29" */ "@theme/ApiItem"), "@theme/ApiItem", require.resolveWeak("@theme/ApiItem")],',
-    '};',
-  ].join('\n');
+describe('the route registry Docusaurus generates', () => {
+  // One route with a doc page as its content, as a docs plugin adds it.
+  const routes = [
+    {
+      path: '/learn/what-is-nillion',
+      component: '@theme/DocItem',
+      exact: true,
+      modules: {content: '@site/docs/learn/what-is-nillion.mdx'},
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+    },
+  ];
 
-  it('takes out every weak dependency, which would have Rspack build the module at start-up', () => {
-    const out = registryLoader(registry);
-    expect(out).not.toContain('resolveWeak');
-    expect(out).toContain('"@site/docs/learn/what-is-nillion.mdx", undefined],');
-    expect(out).toContain('"@theme/ApiItem", undefined],');
+  async function registryIn(nodeEnv: string): Promise<string> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+    try {
+      await generateRouteFiles({generatedFilesDir: dir, routes: routes as never, baseUrl: '/'});
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    return readFileSync(path.join(dir, 'registry.js'), 'utf8');
+  }
+
+  it('names no module weakly in development: a weak dependency is built at start-up', async () => {
+    const registry = await registryIn('development');
+    expect(registry).not.toContain('resolveWeak');
+    // Each module is still a dynamic import, which lazy compilation compiles on demand.
+    expect(registry).toContain('import(/* webpackChunkName: ');
+    expect(registry).toContain('"@site/docs/learn/what-is-nillion.mdx", undefined],');
   });
 
-  it('keeps the dynamic imports (compiled on demand) and the module paths', () => {
-    const out = registryLoader(registry);
-    expect(out).toContain(
-      '() => import(/* webpackChunkName: "__comp---theme-api-item-4-c-5-a29" */ "@theme/ApiItem")',
-    );
-    expect(out.split('\n')).toHaveLength(4);
-  });
-
-  it('handles a module path with an escaped quote', () => {
-    expect(registryLoader('[1, require.resolveWeak("@site/docs/a\\"b.mdx")]')).toBe(
-      '[1, undefined]',
-    );
+  it('keeps the module ids in a production build, whose server rendering reads them', async () => {
+    const registry = await registryIn('production');
+    expect(registry).toContain('require.resolveWeak("@site/docs/learn/what-is-nillion.mdx")');
   });
 });
