@@ -30,7 +30,6 @@ import {searchSummariesOutput} from './plugins/page-model/outputs/search-summari
 import {deployConfigOutput} from './plugins/deploy-config';
 import robotsTxtPlugin from './plugins/robots-txt';
 import colourModePlugin from './plugins/colour-mode';
-import blogWithFeedFixes from './plugins/blog-feeds';
 import {articlesOptions} from './config/articles';
 import {docsVersionOptions} from './config/versions';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
@@ -115,8 +114,9 @@ const config = {
   ],
 
   plugins: [
-    // Technical Articles at /articles: the blog plugin, with rel=self and authors added to its feeds.
-    [blogWithFeedFixes, {...articlesOptions, ...markdownPlugins}],
+    // Technical Articles at /articles: the blog plugin (its feeds name their own address and each
+    // post's authors: patches/README.md).
+    ['@docusaurus/plugin-content-blog', {...articlesOptions, ...markdownPlugins}],
     // The API reference: its own docs instance at /api, pages generated from openapi/*.yaml by the
     // gen-api-docs command of docusaurus-plugin-openapi-docs. Outside a production build the plugin
     // is loaded only when one of its commands runs (plugins/openapi-docs-cli); the build registers

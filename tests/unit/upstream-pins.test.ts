@@ -28,6 +28,7 @@ const PATCHED_OR_SWIZZLED = [
   '@docusaurus/plugin-content-blog',
   'docusaurus-plugin-openapi-docs',
   'docusaurus-theme-openapi-docs',
+  'feed',
   'linkedom',
   'minisearch',
   'react-live',
