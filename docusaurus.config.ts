@@ -104,7 +104,7 @@ const config = {
           versions: docsVersionOptions(),
           ...markdownPlugins,
         },
-        // The blog is registered below, through plugins/blog-feeds.
+        // The blog is registered below, in the plugin list.
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/reading.css']},
         // /search is noindex, so it stays out of the sitemap too.

@@ -1,7 +1,6 @@
 /**
- * The Technical Articles blog at /articles. It is registered through
- * plugins/blog-feeds (the blog plugin plus fixes to the feeds it writes)
- * instead of the classic preset, whose `blog` option is off.
+ * The Technical Articles blog at /articles: Docusaurus's blog plugin, registered in the plugin
+ * list with these options (the classic preset's `blog` option is off).
  */
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 

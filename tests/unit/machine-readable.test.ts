@@ -1,7 +1,7 @@
 /**
  * The build-output checks of what machines read (quality/machine-readable.ts),
- * each shown to fail on a fixture with the defect it is named after, and the
- * feed fixes of plugins/blog-feeds shown to cure the feed defects.
+ * each shown to fail on a fixture with the defect it is named after, and the feeds the installed
+ * blog plugin writes shown to be free of them (patches/README.md).
  */
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
