@@ -8,9 +8,14 @@ import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
 import {readablePart, withEndTags} from './html';
-import {headingsOf, type Block, type PageModel, type PageType} from './model';
+import {
+  headingsOf,
+  type Block,
+  type PageModel,
+  type PageType,
+} from '../../src/lib/page-model/model';
 import {operationBlocks, type ApiOperation} from './openapi';
-import {articleBodyOf, normaliseContent, titleOf} from './normalise';
+import {articleBodyOf, normaliseContent, titleOf} from '../../src/lib/page-model/normalise';
 import {pageKey, type PageModelCache} from './cache';
 import {readInThreads, type ReadJob} from './read-pool';
 

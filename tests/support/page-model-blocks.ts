@@ -5,9 +5,9 @@
  */
 import {parseHTML} from 'linkedom';
 import {withEndTags} from '../../plugins/page-model/html';
-import type {Block, Inline} from '../../plugins/page-model/model';
-import {normaliseContent} from '../../plugins/page-model/normalise';
-import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
+import type {Block, Inline} from '../../src/lib/page-model/model';
+import {normaliseContent} from '../../src/lib/page-model/normalise';
+import {blocksMarkdown} from '../../src/lib/page-model/markdown';
 
 export const text = (value: string): Inline => ({type: 'text', text: value});
 export const code = (value: string): Inline => ({type: 'code', text: value});

@@ -17,7 +17,7 @@ import {
   text,
   tightList,
 } from '../support/page-model-blocks';
-import type {Block, Inline} from '../../plugins/page-model/model';
+import type {Block, Inline} from '../../src/lib/page-model/model';
 
 const codeBlock = (value: string, language = 'sh'): Block => ({
   type: 'code',

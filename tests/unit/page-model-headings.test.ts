@@ -4,7 +4,7 @@
  * title level (h1) is never one of them. Blocks written by hand.
  */
 import {describe, expect, it} from 'vitest';
-import {headingsOf, plainText, type Block} from '../../plugins/page-model/model';
+import {headingsOf, plainText, type Block} from '../../src/lib/page-model/model';
 
 const heading = (level: 1 | 2 | 3 | 4, id: string, text: string): Block => ({
   type: 'heading',

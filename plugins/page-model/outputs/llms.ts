@@ -10,9 +10,9 @@
  */
 import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../../../config/versions';
 import {markdownPathOf, type Section} from '../../../src/lib/routes';
-import type {PageModel} from '../model';
+import type {PageModel} from '../../../src/lib/page-model/model';
 import type {SiteInfo} from '../index';
-import {pageMarkdown} from './markdown';
+import {pageMarkdown} from '../../../src/lib/page-model/markdown';
 
 /** The order of llms.txt's sections (test fixtures are never listed). */
 export const LLMS_SECTIONS: readonly Section[] = ['Learn', 'Build', 'Community', 'API', 'Articles'];
