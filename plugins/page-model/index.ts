@@ -30,6 +30,7 @@ export const READER_FILES = [
   'src/lib/page-model/model.ts',
   'src/lib/page-model/normalise.ts',
   'src/lib/routes.ts',
+  'src/lib/sections.ts',
   'config/versions.ts',
   'package-lock.json',
 ].map((file) => path.join(REPOSITORY, file));

@@ -9,9 +9,7 @@
  * Runs in Node and in the browser (the Copy page widget reads the live page in development):
  * nothing here may import Node modules.
  */
-import type {Section} from '../routes';
-
-export type {Section};
+import type {Section} from '../sections';
 
 export type PageType = 'doc' | 'api' | 'article';
 
