@@ -38,6 +38,12 @@ const PLUGINS_IMPORT = {
   message:
     'src/ does not import from plugins/ (Node code of the build): move what both use into src/ and import it from plugins/.',
 };
+/** plugins/ is the build: it does not reach into scripts/, the tools run beside it. */
+const SCRIPTS_IMPORT = {
+  regex: '(^|/)scripts(/|$)',
+  message:
+    'plugins/ does not import from scripts/: move what both use into plugins/ (or config/, src/lib/) and import it from scripts/.',
+};
 const NODE_BUILTIN_IMPORT = {
   regex: '^node:',
   message: 'Browser code does not import Node built-ins.',
@@ -95,6 +101,15 @@ export default tseslint.config(
           paths: [PROCESS_ENV_IMPORT],
           patterns: [TESTS_IMPORT, PLUGINS_IMPORT, NODE_BUILTIN_IMPORT],
         },
+      ],
+    },
+  },
+  {
+    files: ['plugins/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {paths: [PROCESS_ENV_IMPORT], patterns: [TESTS_IMPORT, SCRIPTS_IMPORT]},
       ],
     },
   },
