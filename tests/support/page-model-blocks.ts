@@ -1,6 +1,6 @@
 /**
  * Page-model blocks and inlines written by hand for the unit tests of the normaliser and its
- * outputs: the shapes of plugins/page-model/model.ts, built here rather than by the code under
+ * outputs: the shapes of src/lib/page-model/model.ts, built here rather than by the code under
  * test, so each test's expected value stays its own.
  */
 import {parseHTML} from 'linkedom';
