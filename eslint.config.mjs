@@ -29,21 +29,20 @@ const TESTS_IMPORT = {
 };
 
 /**
- * The plugins' modules that run in the browser too (the Copy page widget converts the live page
- * with the page model's own normaliser and Markdown writer). Every other plugin module is Node
- * code: the build's, never the bundle's.
+ * src/ is the browser bundle: it imports nothing from plugins/, the build's Node code, not even a
+ * type. What both use lives in src/ (the page model's browser-safe modules in src/lib/page-model,
+ * shapes of global data in src/types) and plugins/ imports it from there.
  */
-const BROWSER_SAFE_PLUGIN_MODULES = [
-  'plugins/page-model/model.ts',
-  'plugins/page-model/normalise.ts',
-  'plugins/page-model/outputs/export-text.ts',
-  'plugins/page-model/outputs/markdown.ts',
-];
-const PLUGINS_NODE_IMPORT = {
-  regex: '(^|/)plugins/(?!page-model/(model|normalise|outputs/export-text|outputs/markdown)$)',
-  allowTypeImports: true, // types are erased: no plugin code reaches the bundle
+const PLUGINS_IMPORT = {
+  regex: '(^|/)plugins(/|$)',
   message:
-    "src/ is the browser bundle: it does not import plugins' Node code (the browser-safe modules are listed in eslint.config.mjs).",
+    'src/ does not import from plugins/ (Node code of the build): move what both use into src/ and import it from plugins/.',
+};
+/** plugins/ is the build: it does not reach into scripts/, the tools run beside it. */
+const SCRIPTS_IMPORT = {
+  regex: '(^|/)scripts(/|$)',
+  message:
+    'plugins/ does not import from scripts/: move what both use into plugins/ (or config/, src/lib/) and import it from scripts/.',
 };
 const NODE_BUILTIN_IMPORT = {
   regex: '^node:',
@@ -94,14 +93,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', ...BROWSER_SAFE_PLUGIN_MODULES],
+    files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [PROCESS_ENV_IMPORT],
-          patterns: [TESTS_IMPORT, PLUGINS_NODE_IMPORT, NODE_BUILTIN_IMPORT],
+          patterns: [TESTS_IMPORT, PLUGINS_IMPORT, NODE_BUILTIN_IMPORT],
         },
+      ],
+    },
+  },
+  {
+    files: ['plugins/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {paths: [PROCESS_ENV_IMPORT], patterns: [TESTS_IMPORT, SCRIPTS_IMPORT]},
       ],
     },
   },

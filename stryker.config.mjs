@@ -21,6 +21,7 @@ const config = {
     // The page model: reading built pages (and the route facts it shares with the browser), then
     // its outputs: the search index and hosted-search upload, the Markdown export and llms.txt.
     'plugins/page-model/*.ts',
+    'src/lib/page-model/*.ts',
     'src/lib/routes.ts',
     'plugins/page-model/outputs/*.ts',
     'plugins/local-search/index.ts',

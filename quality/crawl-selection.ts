@@ -15,7 +15,8 @@
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {versionOfRoute} from '../config/versions';
-import {sectionOf, type PageType} from '../src/lib/routes';
+import type {PageType} from '../src/lib/routes';
+import {sectionOf} from '../src/lib/sections';
 import type {BuiltRoute} from './built-routes';
 
 export interface CrawlCandidate {

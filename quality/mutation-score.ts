@@ -24,7 +24,11 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   {name: 'config/env', files: /^config\/env\.ts$/},
   {name: 'plugins/deploy-config', files: /^plugins\/deploy-config\//},
   // Reading built pages into page models, and the route facts (section, .md path) it shares.
-  {name: 'page model', files: /^(plugins\/page-model\/[^/]+|src\/lib\/routes\.ts)$/},
+  {
+    name: 'page model',
+    files:
+      /^(plugins\/page-model\/[^/]+|src\/lib\/page-model\/(model|normalise)\.ts|src\/lib\/routes\.ts)$/,
+  },
   {
     name: 'search index (page-model outputs)',
     files:
@@ -32,7 +36,8 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   },
   {
     name: 'Markdown export (page-model outputs)',
-    files: /^plugins\/page-model\/outputs\/(markdown[^/]*|export-text|llms)\.ts$/,
+    files:
+      /^(plugins\/page-model\/outputs\/(markdown[^/]*|llms)|src\/lib\/page-model\/(markdown|export-text))\.ts$/,
   },
   {name: 'plugins/third-party-scripts', files: /^plugins\/third-party-scripts\//},
   {name: 'src/lib/search', files: /^src\/lib\/search\//},

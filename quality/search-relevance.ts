@@ -1,6 +1,6 @@
 /**
- * How the relevance queries are scored, shared by the relevance gate (tests/search/relevance-gate.ts)
- * and the engine comparison (scripts/bench-search-engines.ts), so every engine is judged alike.
+ * How the relevance queries are scored (the relevance gate, tests/search/relevance-gate.ts), and
+ * the percentiles the search benchmarks report.
  */
 import type {SearchRecord} from '../src/lib/search/types';
 
@@ -55,5 +55,3 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
-
-export const median = (values: readonly number[]): number => percentile(values, 50);

@@ -16,15 +16,10 @@ import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {chromium, type Page} from '@playwright/test';
 import type Mermaid from 'mermaid';
 import {COLOUR_MODES, DIAGRAMS_DIR, mermaidConfig, type ColourMode} from '../config/diagrams';
-import {
-  findDiagrams,
-  renderedKeys,
-  svgFile,
-  svgId,
-  type DiagramBlock,
-} from '../plugins/diagrams/store';
+import {renderedKeys, svgFile, svgId} from '../plugins/diagrams/store';
 import {chromiumArgs, chromiumPath} from '../quality/browser';
 import {diagramFiles} from './content-checks/files';
+import {findDiagrams, type DiagramBlock} from './diagrams/blocks';
 import {mergeModes, prepareSvg} from './diagrams/prepare-svg';
 
 /** Mermaid parses and draws the diagram in one mode into the page; null when it did. */

@@ -11,7 +11,6 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {COLOUR_MODES, DIAGRAMS_DIR, mermaidConfig, type ColourMode} from '../../config/diagrams';
-import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 
 /**
  * Bump when scripts/render-diagrams.ts changes what it writes into an SVG
@@ -68,40 +67,6 @@ export function svgFile(key: string): string {
  */
 export function svgId(key: string, mode?: ColourMode): string {
   return mode ? `diagram-${key}-${mode}` : `diagram-${key}`;
-}
-
-/** A ```mermaid block of a content file. */
-export interface DiagramBlock {
-  /** Repository-relative path. */
-  file: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-  /** 1-based page line of the diagram's first line (so an error on diagram line n is on sourceLine + n - 1). */
-  sourceLine: number;
-  source: string;
-  key: string;
-}
-
-const leadingBlankLines = (code: string): number =>
-  (/^(?:[ \t]*\n)*/.exec(code)?.[0].match(/\n/g) ?? []).length;
-
-/** Every diagram of the given content files, in file and page order. */
-export function findDiagrams(
-  files: readonly string[],
-  root = process.cwd(),
-  mermaidVersion = pinnedMermaidVersion(root),
-): DiagramBlock[] {
-  return files.flatMap((file) =>
-    extractCodeBlocks(readFileSync(path.join(root, file), 'utf8'))
-      .filter((block) => block.lang === DIAGRAM_LANG)
-      .map((block) => ({
-        file,
-        line: block.fenceLine,
-        sourceLine: block.fenceLine + 1 + leadingBlankLines(block.code),
-        source: normalizeSource(block.code),
-        key: diagramKey(block.code, mermaidVersion),
-      })),
-  );
 }
 
 /**

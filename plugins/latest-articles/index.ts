@@ -4,18 +4,7 @@
  */
 import type {PluginModule} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-
-export interface ArticleSummary {
-  title: string;
-  permalink: string;
-  date: string;
-  description: string;
-  readingTimeMinutes: number | null;
-}
-
-export interface LatestArticlesData {
-  articles: ArticleSummary[];
-}
+import type {ArticleSummary, LatestArticlesData} from '../../src/types/latestArticles';
 
 export function latestArticles(content: BlogContent, count: number): ArticleSummary[] {
   return [...content.blogPosts]

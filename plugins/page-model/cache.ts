@@ -11,7 +11,7 @@
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {PageModel} from './model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from './openapi';
 
 /** Bump when the file's shape changes. */

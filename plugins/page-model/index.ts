@@ -1,15 +1,16 @@
 /**
- * After a production build, reads every content page once into a page model
- * (read.ts, normalise.ts, model.ts) and hands the models to each output in
- * outputs/ (the search index, the Markdown export with llms.txt), in order: the deploy
- * configuration (plugins/deploy-config) comes last, as it lists the Markdown twins written before.
+ * After a production build, reads every content page once into a page model (read.ts, with the
+ * model and its normaliser in src/lib/page-model, which the browser uses too) and hands the
+ * models to each output in outputs/ (the search index, the Markdown export with llms.txt), in
+ * order: the deploy configuration (plugins/deploy-config) comes last, as it lists the Markdown
+ * twins written before.
  */
 import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
-import type {PageModel} from './model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from './openapi';
 import {readBuiltPages} from './read';
 import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './cache';
@@ -22,13 +23,14 @@ const REPOSITORY = path.join(__dirname, '..', '..');
 export const READER_FILES = [
   'plugins/page-model/cache.ts',
   'plugins/page-model/html.ts',
-  'plugins/page-model/model.ts',
-  'plugins/page-model/normalise.ts',
   'plugins/page-model/openapi.ts',
   'plugins/page-model/read.ts',
   'plugins/page-model/read-pool.ts',
   'plugins/page-model/read-worker.mjs',
+  'src/lib/page-model/model.ts',
+  'src/lib/page-model/normalise.ts',
   'src/lib/routes.ts',
+  'src/lib/sections.ts',
   'config/versions.ts',
   'package-lock.json',
 ].map((file) => path.join(REPOSITORY, file));

@@ -9,7 +9,7 @@
  * (`api`, references resolved), so the page and its exports describe the same thing. Pure: runs
  * in Node and the browser (no Node imports).
  */
-import {cleanText, type Block, type Inline, type ListItem} from './model';
+import {cleanText, type Block, type Inline, type ListItem} from '../../src/lib/page-model/model';
 
 /** The JSON Schema keywords read here (OpenAPI 3.0 and 3.1). */
 export interface Schema {

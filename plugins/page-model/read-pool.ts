@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import type {PageModel} from './model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from './openapi';
 
 export interface ReadJob {

@@ -6,11 +6,17 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
-import {builtFilesOfRoute, sectionOf} from '../../src/lib/routes';
+import {builtFilesOfRoute} from '../../src/lib/routes';
+import {sectionOfPage} from '../../src/lib/sections';
 import {readablePart, withEndTags} from './html';
-import {headingsOf, type Block, type PageModel, type PageType} from './model';
+import {
+  headingsOf,
+  type Block,
+  type PageModel,
+  type PageType,
+} from '../../src/lib/page-model/model';
 import {operationBlocks, type ApiOperation} from './openapi';
-import {articleBodyOf, normaliseContent, titleOf} from './normalise';
+import {articleBodyOf, normaliseContent, titleOf} from '../../src/lib/page-model/normalise';
 import {pageKey, type PageModelCache} from './cache';
 import {readInThreads, type ReadJob} from './read-pool';
 
@@ -67,9 +73,9 @@ export function readReadablePart(
 ): PageModel | null {
   const {document} = parseHTML(withEndTags(readable));
   const type = contentKindOf(document.documentElement);
-  const section = sectionOf(route);
   const body = articleBodyOf(document);
-  if (!type || !section || !body) return null;
+  if (!type || !body) return null;
+  const section = sectionOfPage(route);
 
   const meta = (name: string) =>
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';

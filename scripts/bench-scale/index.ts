@@ -77,7 +77,6 @@ const NOT_COPIED = new Set([
   'test-results',
   '.git',
   '.stryker-tmp',
-  'wip',
   'reports',
   'sample-projects',
 ]);

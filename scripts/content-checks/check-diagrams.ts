@@ -8,12 +8,12 @@
  */
 import {DIAGRAMS_DIR} from '../../config/diagrams';
 import {
-  findDiagrams,
   missingAccessibility,
   readDiagram,
   renderedKeys,
   svgFile,
 } from '../../plugins/diagrams/store';
+import {findDiagrams} from '../diagrams/blocks';
 import {fixtureFiles} from './files';
 import type {Finding} from './report';
 

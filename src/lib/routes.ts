@@ -1,48 +1,23 @@
 /**
  * Facts about the site's routes that the build, the quality gates, the tests and the browser
- * share: which file a route is built to and back, which section and page type a route belongs
- * to, where a page's Markdown is published, the test-fixtures prefix and the class that marks a
- * diagram. One place each, so the search index, the Markdown export, the deploy headers and the
- * Copy page widget cannot disagree.
+ * share: which file a route is built to and back, which page type a route belongs to, where a
+ * page's Markdown is published, the test-fixtures prefix and the class that marks a diagram (the
+ * section of a route is sections.ts's). One place each, so the search index, the Markdown
+ * export, the deploy headers and the Copy page widget cannot disagree.
  *
  * Pure functions only: the browser bundle imports this module, so no Node APIs. Built-file paths
  * are relative to the build folder with `/` separators (a `\` from Windows is accepted on input).
  */
 
-import {unversionedRoute} from '../../config/versions';
-
-/** Parts of the site, in the order llms.txt lists them. Fixtures exist only in test builds. */
-export type Section = 'Learn' | 'Build' | 'Community' | 'API' | 'Articles' | 'Fixtures';
-
 /** Test-only pages (PORTAL_TEST_FIXTURES=1) live under this prefix. */
 export const FIXTURE_PREFIX = '/__fixtures';
 
 /** Whether `route` is `prefix` itself or a route below it. */
-const isUnder = (route: string, prefix: string): boolean =>
+export const isUnder = (route: string, prefix: string): boolean =>
   route === prefix || route.startsWith(`${prefix}/`);
 
 /** Whether a route is a test-only fixture page. */
 export const isFixtureRoute = (route: string): boolean => isUnder(route, FIXTURE_PREFIX);
-
-const SECTION_BY_PREFIX: readonly [string, Section][] = [
-  ['/learn', 'Learn'],
-  ['/build', 'Build'],
-  ['/tools', 'Build'],
-  ['/community', 'Community'],
-  ['/api', 'API'],
-  ['/articles', 'Articles'],
-  [FIXTURE_PREFIX, 'Fixtures'],
-];
-
-/**
- * The section of a route, or null for routes outside every section (home, search, 404). An older
- * docs version's page is in the section its page is in Latest: `/2025/build/x` is Build.
- */
-export function sectionOf(route: string): Section | null {
-  const unversioned = unversionedRoute(route);
-  const match = SECTION_BY_PREFIX.find(([prefix]) => isUnder(unversioned, prefix));
-  return match ? match[1] : null;
-}
 
 /**
  * The route a built HTML file is served at, with trailingSlash: false and clean URLs:

@@ -5,7 +5,7 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LatestArticlesData} from '@site/plugins/latest-articles';
+import type {LatestArticlesData} from '@site/src/types/latestArticles';
 import NetworkRing from '@site/src/components/NetworkRing';
 import {blindModules, startingPoints, communityLinks} from '@site/src/data/home';
 import {jsonLdScript, webSiteStructuredData} from '@site/src/lib/structuredData';

@@ -1,13 +1,13 @@
 /**
  * Page-model blocks and inlines written by hand for the unit tests of the normaliser and its
- * outputs: the shapes of plugins/page-model/model.ts, built here rather than by the code under
+ * outputs: the shapes of src/lib/page-model/model.ts, built here rather than by the code under
  * test, so each test's expected value stays its own.
  */
 import {parseHTML} from 'linkedom';
 import {withEndTags} from '../../plugins/page-model/html';
-import type {Block, Inline} from '../../plugins/page-model/model';
-import {normaliseContent} from '../../plugins/page-model/normalise';
-import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
+import type {Block, Inline} from '../../src/lib/page-model/model';
+import {normaliseContent} from '../../src/lib/page-model/normalise';
+import {blocksMarkdown} from '../../src/lib/page-model/markdown';
 
 export const text = (value: string): Inline => ({type: 'text', text: value});
 export const code = (value: string): Inline => ({type: 'code', text: value});

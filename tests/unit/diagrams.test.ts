@@ -8,11 +8,11 @@ import {BODY_FONT_STACK} from '../../config/diagrams';
 import remarkDiagrams, {minimumWidth} from '../../plugins/diagrams/remark';
 import {
   diagramKey,
-  findDiagrams,
   missingAccessibility,
   pinnedMermaidVersion,
   svgFile,
 } from '../../plugins/diagrams/store';
+import {findDiagrams} from '../../scripts/diagrams/blocks';
 import {checkDiagrams} from '../../scripts/content-checks/check-diagrams';
 import {contentFiles} from '../../scripts/content-checks/files';
 

@@ -2,7 +2,7 @@
  * The edges of the `.md` export: where blank lines go inside list items, what code fences and code
  * spans must hold for the text to read back as written, and links, images, summaries and cells
  * at their edges. Expected values follow CommonMark and GFM (what a Markdown reader renders) and the
- * export's own rules (plugins/page-model/outputs/markdown.ts header), written by hand.
+ * export's own rules (src/lib/page-model/markdown.ts header), written by hand.
  */
 import {describe, expect, it} from 'vitest';
 import {
@@ -17,7 +17,7 @@ import {
   text,
   tightList,
 } from '../support/page-model-blocks';
-import type {Block, Inline} from '../../plugins/page-model/model';
+import type {Block, Inline} from '../../src/lib/page-model/model';
 
 const codeBlock = (value: string, language = 'sh'): Block => ({
   type: 'code',

@@ -15,7 +15,7 @@ import {
   strong,
   text,
 } from '../support/page-model-blocks';
-import type {Block, Inline} from '../../plugins/page-model/model';
+import type {Block, Inline} from '../../src/lib/page-model/model';
 
 describe('text that would start Markdown syntax at the start of a line', () => {
   it.each([

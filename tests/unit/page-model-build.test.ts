@@ -174,6 +174,34 @@ describe('the page model plugin', () => {
       {level: 3, id: null, text: '200'},
     ]);
   });
+  it('stops the build on doc pages copied under a new top-level folder, naming one, and writes nothing', async () => {
+    // More pages than THREADS_FROM_PAGES, so they are read in worker threads as a large copy is.
+    const copies = Array.from({length: 120}, (_, at) => `/guides/page-${at + 1}`);
+    for (const route of copies) {
+      const file = path.join(build, `${route.slice(1)}.html`);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, docHtml(`Copy ${route}`, '<p>Copied.</p>'));
+    }
+    const write = vi.fn(async () => 'done');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const plugin = (
+      pageModelPlugin({
+        siteUrl: SITE,
+        outputs: [{name: 'Probe', write}],
+        cacheFile: temporaryCacheFile(),
+      }) as unknown as (context: {siteDir: string}) => {
+        postBuild: (props: unknown) => Promise<void>;
+      }
+    )({siteDir: '/site'});
+    await expect(
+      plugin.postBuild({
+        outDir: build,
+        routesPaths: [...ROUTES, ...copies],
+        siteConfig: {title: 'Docs', tagline: 'Private data.'},
+      }),
+    ).rejects.toThrow(/\/guides\/page-\d+ is a content page in no section/);
+    expect(write).not.toHaveBeenCalled();
+  });
 });
 
 describe('the outputs', () => {

@@ -22,7 +22,7 @@ import {
   writeCacheFile,
   type PageModelCacheFile,
 } from '../../plugins/page-model/cache';
-import type {PageModel} from '../../plugins/page-model/model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from '../../plugins/page-model/openapi';
 import {readBuiltPages} from '../../plugins/page-model/read';
 import {READER_FILES} from '../../plugins/page-model';

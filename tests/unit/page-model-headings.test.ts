@@ -1,10 +1,10 @@
 /**
- * The page model's heading list (model.ts headingsOf): every h2–h6 of the body wherever it sits
- * (in a list, an admonition, a quote, a collapsible section or a tab), in page order; the page
- * title level (h1) is never one of them. Blocks written by hand.
+ * The page model's heading list (src/lib/page-model/model.ts headingsOf): every h2–h6 of the
+ * body wherever it sits (in a list, an admonition, a quote, a collapsible section or a tab), in
+ * page order; the page title level (h1) is never one of them. Blocks written by hand.
  */
 import {describe, expect, it} from 'vitest';
-import {headingsOf, plainText, type Block} from '../../plugins/page-model/model';
+import {headingsOf, plainText, type Block} from '../../src/lib/page-model/model';
 
 const heading = (level: 1 | 2 | 3 | 4, id: string, text: string): Block => ({
   type: 'heading',

@@ -5,7 +5,7 @@
  * pages' order.
  */
 import {describe, expect, it} from 'vitest';
-import type {PageModel} from '../../plugins/page-model/model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import {llmsFullTxt, llmsTxt} from '../../plugins/page-model/outputs/llms';
 import {GENERATION_2025} from '../../config/versions';
 

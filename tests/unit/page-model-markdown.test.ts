@@ -4,9 +4,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {PAGE_URL, md, paragraph, text} from '../support/page-model-blocks';
-import type {Block, Inline} from '../../plugins/page-model/model';
-import {pageMarkdown} from '../../plugins/page-model/outputs/markdown';
-import {exportBody, exportText, FALLBACK_TITLE} from '../../plugins/page-model/outputs/export-text';
+import type {Block, Inline} from '../../src/lib/page-model/model';
+import {pageMarkdown} from '../../src/lib/page-model/markdown';
+import {exportBody, exportText, FALLBACK_TITLE} from '../../src/lib/page-model/export-text';
 
 const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, value: string): Block => ({
   type: 'heading',

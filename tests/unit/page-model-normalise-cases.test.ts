@@ -8,7 +8,7 @@
 import {describe, expect, it} from 'vitest';
 import {articleBlocks as blocks, code, image, paragraph, text} from '../support/page-model-blocks';
 import {parseHTML} from 'linkedom';
-import {titleOf} from '../../plugins/page-model/normalise';
+import {titleOf} from '../../src/lib/page-model/normalise';
 
 describe('whitespace as a browser lays it out', () => {
   it('text loose in the body loses the spaces at its edges', () => {

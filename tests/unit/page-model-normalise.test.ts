@@ -417,7 +417,19 @@ describe('readPageModel', () => {
     expect(
       readPageModel(page('<p>x</p>', 'blog-wrapper blog-list-page plugin-blog'), '/articles', SITE),
     ).toBeNull();
-    expect(readPageModel(page('<p>x</p>'), '/search', SITE)).toBeNull();
+    expect(
+      readPageModel(
+        page('<p>x</p>', 'search-page-wrapper plugin-search-algolia plugin-id-default'),
+        '/search',
+        SITE,
+      ),
+    ).toBeNull();
     expect(readPageModel('<html><body>plain</body></html>', '/learn/x', SITE)).toBeNull();
+  });
+
+  it('stops on a doc page outside every section instead of leaving it out', () => {
+    expect(() => readPageModel(page('<p>x</p>'), '/guides/copied-page', SITE)).toThrow(
+      /^\/guides\/copied-page is a content page in no section/,
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {code, paragraph, text, tightList} from '../support/page-model-blocks';
-import {blocksMarkdown} from '../../plugins/page-model/outputs/markdown';
+import {blocksMarkdown} from '../../src/lib/page-model/markdown';
 import {
   descriptionInlines,
   operationBlocks,
@@ -13,7 +13,7 @@ import {
   type ApiOperation,
   type Schema,
 } from '../../plugins/page-model/openapi';
-import type {Block} from '../../plugins/page-model/model';
+import type {Block} from '../../src/lib/page-model/model';
 
 const md = (operation: ApiOperation) =>
   blocksMarkdown(operationBlocks(operation), 'https://docs.example.org/api/x/op');

@@ -10,7 +10,7 @@ import type {AllContent} from '@docusaurus/types';
 import {apiOperationsOf} from '../../plugins/page-model';
 import {readPageModel} from '../../plugins/page-model/read';
 import type {ApiOperation} from '../../plugins/page-model/openapi';
-import type {Block} from '../../plugins/page-model/model';
+import type {Block} from '../../src/lib/page-model/model';
 
 const SITE = 'https://docs.example.org';
 

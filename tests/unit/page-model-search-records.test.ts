@@ -4,7 +4,7 @@
  */
 import {beforeEach, describe, expect, it} from 'vitest';
 import {paragraph, text} from '../support/page-model-blocks';
-import type {Block, PageModel} from '../../plugins/page-model/model';
+import type {Block, PageModel} from '../../src/lib/page-model/model';
 import {
   MAX_CONTENT_LENGTH,
   codeLines,

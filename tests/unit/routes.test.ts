@@ -12,7 +12,6 @@ import {
   markdownPathOf,
   pageTypeOf,
   routeOfBuiltFile,
-  sectionOf,
 } from '../../src/lib/routes';
 
 describe('routeOfBuiltFile', () => {
@@ -48,23 +47,6 @@ describe('markdownPathOf', () => {
     expect(markdownPathOf('https://docs.nillion.com/build/quickstart')).toBe(
       'https://docs.nillion.com/build/quickstart.md',
     );
-  });
-});
-
-describe('sectionOf', () => {
-  it.each([
-    ['/learn/what-is-nillion', 'Learn'],
-    ['/build/quickstart', 'Build'],
-    ['/tools', 'Build'],
-    ['/community/guides/testnet', 'Community'],
-    ['/api/nildb/add-query', 'API'],
-    ['/articles/nildb-encryption', 'Articles'],
-    ['/__fixtures/docs/probe', 'Fixtures'],
-    ['/', null],
-    ['/search', null],
-    ['/learning', null],
-  ])('%s is in %s', (route, section) => {
-    expect(sectionOf(route)).toBe(section);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   writeSearchIndex,
 } from '../../plugins/page-model/outputs/search-index';
 import type {SearchRecord} from '../../src/lib/search/types';
-import type {PageModel} from '../../plugins/page-model/model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import {compactIndex, expandIndex} from '../../src/lib/search/compact';
 
 // Each the first record (position 0) of its page, as the page model writes them.

@@ -6,7 +6,7 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {PageModel} from '../../plugins/page-model/model';
+import type {PageModel} from '../../src/lib/page-model/model';
 import {
   pageSummary,
   searchSummaries,

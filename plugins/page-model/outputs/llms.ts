@@ -9,16 +9,15 @@
  * generations' pages in one file.
  */
 import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../../../config/versions';
-import {markdownPathOf, type Section} from '../../../src/lib/routes';
-import type {PageModel} from '../model';
+import {markdownPathOf} from '../../../src/lib/routes';
+import {SECTION_NAMES} from '../../../src/lib/sections';
+import type {PageModel} from '../../../src/lib/page-model/model';
 import type {SiteInfo} from '../index';
-import {pageMarkdown} from './markdown';
+import {pageMarkdown} from '../../../src/lib/page-model/markdown';
 
-/** The order of llms.txt's sections (test fixtures are never listed). */
-export const LLMS_SECTIONS: readonly Section[] = ['Learn', 'Build', 'Community', 'API', 'Articles'];
-
+/** The pages grouped by section, in the sections' order (test fixtures are in none listed). */
 const inSectionOrder = (pages: readonly PageModel[]) =>
-  LLMS_SECTIONS.map((section) => ({
+  SECTION_NAMES.map((section) => ({
     section,
     pages: pages.filter((page) => page.section === section),
   })).filter((group) => group.pages.length > 0);

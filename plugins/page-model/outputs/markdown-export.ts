@@ -6,7 +6,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {markdownPathOf} from '../../../src/lib/routes';
 import type {PageOutput} from '../index';
-import {pageMarkdown} from './markdown';
+import {pageMarkdown} from '../../../src/lib/page-model/markdown';
 import {llmsFullTxt, llmsPathOf, llmsTxt} from './llms';
 import {DOCS_VERSIONS, versionOfRoute} from '../../../config/versions';
 

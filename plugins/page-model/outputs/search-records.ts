@@ -8,7 +8,7 @@
  *
  * A pure function of the page model.
  */
-import {cleanText, plainText, type Block, type PageModel} from '../model';
+import {cleanText, plainText, type Block, type PageModel} from '../../../src/lib/page-model/model';
 import type {Hierarchy, RecordType, SearchRecord} from '../../../src/lib/search/types';
 
 /** Longest text kept in one record; longer text is cut at a word boundary. */

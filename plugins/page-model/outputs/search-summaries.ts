@@ -6,7 +6,7 @@
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {plainText, type PageModel} from '../model';
+import {plainText, type PageModel} from '../../../src/lib/page-model/model';
 import type {PageOutput} from '../index';
 import {SEARCH_SUMMARIES_PATH} from '../../../src/lib/searchSummaries';
 

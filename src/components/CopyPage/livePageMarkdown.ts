@@ -4,8 +4,8 @@
  * import) only when no published `.md` is available (development server, or a build without the
  * export), so the converter never weighs on page loads.
  */
-import {articleBodyOf, normaliseContent, titleOf} from '../../../plugins/page-model/normalise';
-import {pageMarkdown} from '../../../plugins/page-model/outputs/markdown';
+import {articleBodyOf, normaliseContent, titleOf} from '../../lib/page-model/normalise';
+import {pageMarkdown} from '../../lib/page-model/markdown';
 
 export function livePageMarkdown(
   document: Document,

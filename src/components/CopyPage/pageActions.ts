@@ -3,7 +3,7 @@
  * text (the published `.md`, or the live page converted on demand), write it
  * to the clipboard, open it in a new tab, and build the AI assistant links.
  */
-import {exportBody} from '../../../plugins/page-model/outputs/export-text';
+import {exportBody} from '../../lib/page-model/export-text';
 import {markdownPathOf} from '../../lib/routes';
 
 /** The AI chat assistants the menu opens, each with the prompt in its `q` query parameter. */

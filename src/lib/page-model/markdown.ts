@@ -13,7 +13,7 @@
  * A pure function of the page model. Runs in Node (the published `.md` files, llms-full.txt) and
  * in the browser (the Copy page widget in development): no Node imports.
  */
-import type {Block, Inline, ListItem, PageModel, TableCell} from '../model';
+import type {Block, Inline, ListItem, PageModel, TableCell} from './model';
 import {exportText} from './export-text';
 
 /** The whole export text of a page; `body` is '' when the page has no content. */

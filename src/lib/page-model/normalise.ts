@@ -8,7 +8,7 @@
  * newlines become one space, and spaces at the edges of blocks and after a space go. Works on a
  * copy; never touches its input. Runs in Node and in the browser: no Node imports.
  */
-import {DIAGRAM_SELECTOR, DIAGRAM_SOURCE_ATTRIBUTE} from '../../src/lib/routes';
+import {DIAGRAM_SELECTOR, DIAGRAM_SOURCE_ATTRIBUTE} from '../routes';
 import {
   cleanText,
   plainText,

@@ -1,16 +1,15 @@
 /**
  * The page model: what a content page (doc, API reference page, article) says, as plain data
- * with no DOM in it. The build reads every page once into this shape (read.ts, normalise.ts) and
- * every output is a pure function of it: search records, the `.md` export, llms.txt and
- * llms-full.txt (outputs/). Anything that can produce blocks can feed the outputs, e.g. an API
- * page built from its OpenAPI operation instead of its HTML.
+ * with no DOM in it. The build reads every page once into this shape (plugins/page-model/read.ts,
+ * with normalise.ts here) and every output is a pure function of it: search records, the `.md`
+ * export, llms.txt and llms-full.txt (plugins/page-model/outputs/, and markdown.ts here).
+ * Anything that can produce blocks can feed the outputs, e.g. an API page built from its OpenAPI
+ * operation instead of its HTML.
  *
  * Runs in Node and in the browser (the Copy page widget reads the live page in development):
  * nothing here may import Node modules.
  */
-import type {Section} from '../../src/lib/routes';
-
-export type {Section};
+import type {Section} from '../sections';
 
 export type PageType = 'doc' | 'api' | 'article';
 
