@@ -34,7 +34,6 @@ import {articlesOptions} from './config/articles';
 import {docsVersionOptions} from './config/versions';
 import {SITE_DESCRIPTION} from './src/lib/pageDescriptions';
 import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export';
-import {markdownAlternateOutput} from './plugins/page-model/outputs/markdown-alternate';
 import {codeTheme, codeThemeDark} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkImageDimensions from './plugins/image-dimensions';
@@ -148,7 +147,6 @@ const config = {
         searchIndexOutput,
         searchSummariesOutput,
         markdownExportOutput,
-        markdownAlternateOutput,
         // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
         deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
       ],
