@@ -7,7 +7,11 @@
 import {describe, expect, it} from 'vitest';
 import type {PageModel} from '../../src/lib/page-model/model';
 import {llmsFullTxt, llmsTxt} from '../../plugins/page-model/outputs/llms';
-import {GENERATION_2025} from '../../config/versions';
+import {GENERATION_2025, LATEST} from '../../config/versions';
+import {pageMarkdown} from '../../src/lib/page-model/markdown';
+
+/** The text the Markdown export wrote for a page (llms-full.txt takes it as written). */
+const exported = (page: PageModel) => pageMarkdown(page).text;
 
 const site = {
   title: 'Example Docs',
@@ -93,7 +97,7 @@ describe('llms.txt', () => {
 
 describe('llms-full.txt', () => {
   it('the summary, then every page as its export text in the order of llms.txt', () => {
-    expect(llmsFullTxt(pages, site)).toBe(
+    expect(llmsFullTxt(pages, site, LATEST, exported)).toBe(
       [
         '# Example Docs\n\n> Docs for the example network.\n',
         '# What is Nillion\n\nURL: https://docs.example.org/learn/what-is-nillion\n\nWhat is Nillion body.\n',
@@ -151,7 +155,7 @@ describe('an older docs version', () => {
   });
 
   it('has its own llms-full.txt with the same header', () => {
-    expect(llmsFullTxt(older, site, GENERATION_2025)).toMatch(
+    expect(llmsFullTxt(older, site, GENERATION_2025, exported)).toMatch(
       /^# Example Docs: 2025 SDKs \(SecretVaults 0\.1\)\n[^]*\n---\n\n# Quickstart\n\nURL: https:\/\/docs\.example\.org\/2025\/build\/quickstart\n/,
     );
   });

@@ -13,7 +13,6 @@ import {markdownPathOf} from '../../../src/lib/routes';
 import {SECTION_NAMES} from '../../../src/lib/sections';
 import type {PageModel} from '../../../src/lib/page-model/model';
 import type {SiteInfo} from '../index';
-import {pageMarkdown} from '../../../src/lib/page-model/markdown';
 
 /** The pages grouped by section, in the sections' order (test fixtures are in none listed). */
 const inSectionOrder = (pages: readonly PageModel[]) =>
@@ -67,13 +66,17 @@ export function llmsTxt(
   return parts.join('\n');
 }
 
+/**
+ * llms-full.txt of one docs version: the header, then each page's `.md` text in section order.
+ * `markdownOf` gives the text the export wrote for the page, so each page's Markdown is written
+ * once per build.
+ */
 export function llmsFullTxt(
   pages: readonly PageModel[],
   site: SiteInfo,
-  version: DocsVersion = LATEST,
+  version: DocsVersion,
+  markdownOf: (page: PageModel) => string,
 ): string {
-  const texts = inSectionOrder(pages).flatMap((group) =>
-    group.pages.map((page) => pageMarkdown(page).text),
-  );
+  const texts = inSectionOrder(pages).flatMap((group) => group.pages.map(markdownOf));
   return [header(site, version), ...texts].join('\n---\n\n');
 }
