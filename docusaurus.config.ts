@@ -21,6 +21,7 @@ import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
 import latestArticlesPlugin from './plugins/latest-articles';
 import envReportPlugin from './plugins/env-report';
 import openApiThemePlugin from './plugins/openapi-theme';
+import {apiStylesheetLinkOutput} from './plugins/openapi-theme/stylesheet-link';
 import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
 import localSearchPlugin from './plugins/local-search';
@@ -88,7 +89,7 @@ const config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
   },
 
-  themes: [openApiThemePlugin({apiDocsPluginId: apiDocsOptions.id})],
+  themes: [openApiThemePlugin()],
 
   presets: [
     [
@@ -147,6 +148,8 @@ const config = {
         searchIndexOutput,
         searchSummariesOutput,
         markdownExportOutput,
+        // The API pages link the OpenAPI theme's stylesheet in their HTML.
+        apiStylesheetLinkOutput({apiDocsPluginId: apiDocsOptions.id}),
         // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
         deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
       ],

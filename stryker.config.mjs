@@ -17,7 +17,8 @@ const config = {
     'plugins/deploy-config/policy.ts',
     'plugins/deploy-config/nginx.ts',
     'plugins/deploy-config/vercel.ts',
-    'plugins/deploy-config/inline-scripts.ts',
+    'plugins/deploy-config/served-pages.ts',
+    'plugins/page-model/html.ts',
     // The page model: reading built pages (and the route facts it shares with the browser), then
     // its outputs: the search index and hosted-search upload, the Markdown export and llms.txt.
     'plugins/page-model/*.ts',

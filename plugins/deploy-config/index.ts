@@ -11,10 +11,11 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PageOutput} from '../page-model';
+import type {BuiltHtmlFile} from '../page-model/read';
 import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {apiReferenceOf} from './api-reference';
-import {scanBuild} from './inline-scripts';
+import {servedPages} from './served-pages';
 import {nginxSiteConfig} from './nginx';
 import {
   deployPolicy,
@@ -32,15 +33,19 @@ export interface DeployConfigOptions {
   search: SearchConfig;
 }
 
-/** Derives the policy from a finished build and writes both emitters' files into it. */
+/**
+ * Derives the policy from a finished build (its HTML files as the page model read them) and
+ * writes both emitters' files into it.
+ */
 export async function writeDeployConfig(
   siteDir: string,
   outDir: string,
   options: DeployConfigOptions,
   markdownTwins: readonly string[],
+  htmlFiles: readonly BuiltHtmlFile[],
 ): Promise<{policy: DeployPolicy; htmlFiles: number}> {
   const redirected = new Set(httpRedirects(options.redirects).map(({from}) => from));
-  const {hashes, files, pages} = await scanBuild(outDir, redirected);
+  const {hashes, files, pages} = servedPages(htmlFiles, redirected);
   const policy = deployPolicy({
     ...options,
     pages,
@@ -60,10 +65,16 @@ export async function writeDeployConfig(
 export function deployConfigOutput(options: DeployConfigOptions): PageOutput {
   return {
     name: 'Deploy config',
-    async write(pages, outDir, site) {
+    async write({pages, outDir, files}, site) {
       // The Markdown export (an earlier output) writes a twin for every page the model read.
       const twins = pages.map((page) => page.route);
-      const {policy, htmlFiles} = await writeDeployConfig(site.siteDir, outDir, options, twins);
+      const {policy, htmlFiles} = await writeDeployConfig(
+        site.siteDir,
+        outDir,
+        options,
+        twins,
+        files,
+      );
       const hashes = policy.contentSecurityPolicy.match(/'sha256-/g)?.length ?? 0;
       return `${NGINX_CONFIG_FILE} and ${VERCEL_CONFIG_FILE} written; ${policy.pages.length} pages (${policy.markdownTwins.length} with a Markdown twin), ${policy.redirects.length} redirects, ${hashes} inline-script hashes from ${htmlFiles} HTML files, ${options.scripts.length} third-party scripts allowed`;
     },

@@ -6,20 +6,12 @@
  * the stylesheet is imported by the wrapped ApiItem (src/theme/ApiItem). Docusaurus
  * gathers all CSS into one site-wide styles file, so the theme's own styles are
  * left out of that group, in a CSS chunk of their own that every API page links
- * in its HTML (stylesheet-link.ts).
+ * in its HTML (stylesheet-link.ts, an output of the page model's read of the build).
  */
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
 import {createRequire} from 'node:module';
 import type {PluginModule} from '@docusaurus/types';
-import {builtFilesOfRoute} from '../../src/lib/routes';
-import {
-  isApiItemPage,
-  THEME_STYLESHEET_CHUNK,
-  themeStylesheetOf,
-  withThemeStylesheet,
-} from './stylesheet-link';
+import {THEME_STYLESHEET_CHUNK} from './stylesheet-link';
 
 const require = createRequire(__filename);
 const packageDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
@@ -80,37 +72,7 @@ const themeStylesheetGroup = {
   priority: 50,
 };
 
-/** Links the theme stylesheet in the HTML of every page ApiItem drew (stylesheet-link.ts). */
-async function linkThemeStylesheet(
-  outDir: string,
-  routesPaths: readonly string[],
-  baseUrl: string,
-  apiDocsPluginId: string,
-): Promise<number> {
-  const stylesheet = themeStylesheetOf(await readdir(path.join(outDir, 'assets', 'css')));
-  let linked = 0;
-  for (const route of routesPaths) {
-    const file = path.join(outDir, builtFilesOfRoute(route)[0]);
-    const html = await readFile(file, 'utf8').catch(() => null);
-    if (html === null || !isApiItemPage(html, apiDocsPluginId)) continue;
-    if (!stylesheet)
-      throw new Error(
-        `${route} is an API page, but the build has no ${THEME_STYLESHEET_CHUNK} stylesheet`,
-      );
-    // Written aside and renamed: other plugins' postBuild read the pages meanwhile.
-    await writeFile(`${file}.tmp`, withThemeStylesheet(html, `${baseUrl}assets/css/${stylesheet}`));
-    await rename(`${file}.tmp`, file);
-    linked += 1;
-  }
-  return linked;
-}
-
-export interface OpenApiThemeOptions {
-  /** The id of the docs instance whose doc pages ApiItem draws (config/api-reference.ts). */
-  apiDocsPluginId: string;
-}
-
-export default function openApiThemePlugin({apiDocsPluginId}: OpenApiThemeOptions): PluginModule {
+export default function openApiThemePlugin(): PluginModule {
   return () => ({
     name: 'nillion-openapi-theme',
     getThemePath: () => path.join(packageDir, 'lib', 'theme'),
@@ -149,15 +111,6 @@ export default function openApiThemePlugin({apiDocsPluginId}: OpenApiThemeOption
           new utils.currentBundler.instance.IgnorePlugin(ICONV_DOUBLE_BYTE_TABLES),
         ],
       };
-    },
-    async postBuild({outDir, routesPaths, siteConfig}) {
-      const linked = await linkThemeStylesheet(
-        outDir,
-        routesPaths,
-        siteConfig.baseUrl,
-        apiDocsPluginId,
-      );
-      logger.info(`OpenAPI theme stylesheet linked in ${linked} API pages.`);
     },
   });
 }

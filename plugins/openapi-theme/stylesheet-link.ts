@@ -6,7 +6,14 @@
  * operation page, a second full style and layout pass of about 140 ms at 4x CPU). Each API page
  * now links it after the site's own stylesheet, where the runtime would have put it (the same
  * cascade), and the runtime, finding the link, does not load it again.
+ *
+ * Written into the built pages as an output of the page model's one read of the build
+ * (plugins/page-model), which tells the API pages by their <html> classes: the chunk's file name
+ * holds a content hash known only once the build is written, so no component can render it.
  */
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {PageOutput} from '../page-model';
 
 /** The theme stylesheet's chunk name: its file is `assets/css/<name>.<hash>.css`. */
 export const THEME_STYLESHEET_CHUNK = 'openapi-theme';
@@ -44,8 +51,36 @@ export function withThemeStylesheet(html: string, href: string): string {
  * its <html> carries that instance's plugin class and the doc page class (the instance's category
  * index pages do not import it).
  */
-export function isApiItemPage(html: string, apiDocsPluginId: string): boolean {
-  const root = /<html\b[^>]*\bclass="([^"]*)"/.exec(html);
-  const classes = new Set(root?.[1].split(/\s+/) ?? []);
-  return classes.has(`plugin-id-${apiDocsPluginId}`) && classes.has('docs-doc-page');
+export function isApiItemPage(htmlClasses: readonly string[], apiDocsPluginId: string): boolean {
+  return (
+    htmlClasses.includes(`plugin-id-${apiDocsPluginId}`) && htmlClasses.includes('docs-doc-page')
+  );
+}
+
+/** Links the theme stylesheet in the HTML of every page ApiItem drew. */
+export function apiStylesheetLinkOutput({
+  apiDocsPluginId,
+}: {
+  /** The id of the docs instance whose doc pages ApiItem draws (config/api-reference.ts). */
+  apiDocsPluginId: string;
+}): PageOutput {
+  return {
+    name: 'API stylesheet links',
+    async write({outDir, files}, {baseUrl}) {
+      const apiPages = files.filter(({htmlClasses}) => isApiItemPage(htmlClasses, apiDocsPluginId));
+      if (apiPages.length === 0) return 'no API pages';
+      const stylesheet = themeStylesheetOf(await readdir(path.join(outDir, 'assets', 'css')));
+      if (!stylesheet) {
+        throw new Error(
+          `${apiPages[0]!.served} is an API page, but the build has no ${THEME_STYLESHEET_CHUNK} stylesheet`,
+        );
+      }
+      const href = `${baseUrl}assets/css/${stylesheet}`;
+      for (const {file} of apiPages) {
+        const built = path.join(outDir, file);
+        await writeFile(built, withThemeStylesheet(await readFile(built, 'utf8'), href));
+      }
+      return `${apiPages.length} API pages link ${href}`;
+    },
+  };
 }

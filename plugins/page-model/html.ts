@@ -1,4 +1,7 @@
 /**
+ * The one module that reads built HTML (read.ts reads each built file once and asks it):
+ * what a page's model is read from, the classes of its <html> element, and its inline scripts.
+ *
  * The build's minified HTML leaves out optional end tags (</p>, </li>, </tr>,
  * </td>…). linkedom's parser (htmlparser2) does not apply the HTML standard's
  * implied-end-tag rules, so it would nest a table body inside a header cell or
@@ -6,6 +9,7 @@
  * parsing algorithm; its serialization writes every end tag out, and that is
  * what linkedom reads.
  */
+import {createHash} from 'node:crypto';
 import {parse, serialize} from 'parse5';
 
 export const withEndTags = (html: string): string => serialize(parse(html));
@@ -45,4 +49,39 @@ function firstArticle(html: string): string | null {
     }
   }
   return null;
+}
+
+/** The classes of the page's `<html>` element (the minifier may leave the attribute unquoted). */
+export function htmlClassesOf(html: string): string[] {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const value = /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+  return (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').split(/\s+/).filter(Boolean);
+}
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+// Script data ends at the first `</script` (HTML tokenizer rule), so a lazy match is exact.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+const ATTRIBUTE = (name: string) =>
+  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i');
+
+/**
+ * The text of every inline script the browser would run (data blocks like JSON-LD excluded):
+ * the exact bytes between the tags, which is what the browser hashes for the CSP.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (ATTRIBUTE('src').test(attributes)) continue;
+    const type = attributes.match(ATTRIBUTE('type'));
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!JS_TYPES.has(typeValue)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The CSP source expression that allows exactly this script text (hashed as UTF-8, Node's default). */
+export function cspHashOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }

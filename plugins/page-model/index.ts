@@ -1,18 +1,18 @@
 /**
- * After a production build, reads every content page once into a page model (read.ts, with the
- * model and its normaliser in src/lib/page-model, which the browser uses too) and hands the
- * models to each output in outputs/ (the search index, the Markdown export with llms.txt), in
- * order: the deploy configuration (plugins/deploy-config) comes last, as it lists the Markdown
- * twins written before.
+ * After a production build, reads the build once (read.ts: every HTML file read once, every
+ * content page into a page model, with the model and its normaliser in src/lib/page-model, which
+ * the browser uses too) and hands that one read to each output, in order: the search index, the
+ * Markdown export with llms.txt, the API pages' stylesheet link (plugins/openapi-theme), and last
+ * the deploy configuration (plugins/deploy-config), which lists the Markdown twins written before.
+ * No other plugin reads or rewrites the built HTML.
  */
 import os from 'node:os';
 import path from 'node:path';
 import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
-import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from './openapi';
-import {readBuiltPages} from './read';
+import {readBuild, type ReadBuild} from './read';
 import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './cache';
 
 /**
@@ -43,6 +43,8 @@ export interface SiteInfo {
   tagline: string;
   /** Absolute URL of the site, no trailing slash. */
   url: string;
+  /** The site's base URL path, with its trailing slash: `/`. */
+  baseUrl: string;
   /** The site's source directory (docusaurus.config.ts, openapi/). */
   siteDir: string;
 }
@@ -50,7 +52,7 @@ export interface SiteInfo {
 export interface PageOutput {
   name: string;
   /** Writes the output; resolves to a summary for the build log, without a closing period. */
-  write: (pages: readonly PageModel[], outDir: string, site: SiteInfo) => Promise<string>;
+  write: (build: ReadBuild, site: SiteInfo) => Promise<string>;
 }
 
 interface LoadedDocs {
@@ -97,7 +99,7 @@ export default function pageModelPlugin(options: {
           await readerVersion(READER_FILES),
           await readCacheFile(cacheFile),
         );
-        const pages = await readBuiltPages(
+        const build = await readBuild(
           outDir,
           routesPaths,
           options.siteUrl,
@@ -110,17 +112,18 @@ export default function pageModelPlugin(options: {
         await writeCacheFile(cacheFile, cache.file());
         const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
         logger.info(
-          `Page model: ${pages.length} content pages in ${seconds(started)} s (${cache.stats.read} read from the build, ${cache.stats.reused} unchanged since the last build).`,
+          `Page model: ${build.files.length} HTML files read, ${build.pages.length} content pages in ${seconds(started)} s (${cache.stats.read} read from the build, ${cache.stats.reused} unchanged since the last build).`,
         );
         const site = {
           title: siteConfig.title,
           tagline: siteConfig.tagline,
           url: options.siteUrl,
+          baseUrl: siteConfig.baseUrl,
           siteDir: context.siteDir,
         };
         for (const output of options.outputs) {
           const outputStarted = performance.now();
-          const summary = await output.write(pages, outDir, site);
+          const summary = await output.write(build, site);
           logger.info(`${output.name}: ${summary}; ${seconds(outputStarted)} s.`);
         }
         // npm run bench:scale reads this line: the page model's whole post-build cost.

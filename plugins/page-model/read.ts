@@ -1,14 +1,16 @@
 /**
- * Reads the built pages into page models: each content page's HTML is parsed once, its
- * metadata taken from the head and its body handed to the normaliser. Pages that are not
- * content (lists, tags, the home page, redirect stubs) are skipped.
+ * The one read of a build: every built HTML file is read once, and from that one text come the
+ * facts every output needs (its inline scripts' CSP hashes, the classes of its <html>) and, for
+ * a content page, its page model: metadata taken from the head and the body handed to the
+ * normaliser. Pages that are not content (lists, tags, the home page, redirect stubs) get no
+ * model.
  */
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
-import {builtFilesOfRoute} from '../../src/lib/routes';
+import {builtFilesOfRoute, routeOfBuiltFile} from '../../src/lib/routes';
 import {sectionOfPage} from '../../src/lib/sections';
-import {readablePart, withEndTags} from './html';
+import {cspHashOf, htmlClassesOf, inlineScriptsOf, readablePart, withEndTags} from './html';
 import {
   headingsOf,
   type Block,
@@ -101,28 +103,67 @@ export function readReadablePart(
 /** Below this many pages to read, threads cost more to start than they save. */
 export const THREADS_FROM_PAGES = 100;
 
+/** An HTML file of the build, as the one read found it. */
+export interface BuiltHtmlFile {
+  /** Its path in the build, with `/` separators: `build/quickstart.html`. */
+  file: string;
+  /** The path it is served at (routes.ts routeOfBuiltFile). */
+  served: string;
+  /** The classes of its `<html>` element: which plugin and which kind of page drew it. */
+  htmlClasses: readonly string[];
+  /** The CSP source expression of each inline script it runs. */
+  inlineScriptHashes: readonly string[];
+}
+
+/** A build as read once: every HTML file, and the model of every content page. */
+export interface ReadBuild {
+  outDir: string;
+  /** Every HTML file, sorted by path (`x.html` before `x/index.html`). */
+  files: BuiltHtmlFile[];
+  /** The content pages, in route order. */
+  pages: PageModel[];
+}
+
+async function htmlFilesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
 /**
- * Reads every content page of a build once, in route order; with a cache, a page whose HTML and
- * inputs are those of a page read before is not read again (cache.ts). With `threads` above one
- * and at least THREADS_FROM_PAGES pages to read, they are read in that many worker threads
+ * Reads every HTML file of a build once. A file that is the built page of one of `routes` is
+ * read into its page model, in route order; with a cache, a page whose readable part and inputs
+ * are those of a page read before is not read again (cache.ts). With `threads` above one and at
+ * least THREADS_FROM_PAGES pages to read, they are read in that many worker threads
  * (read-pool.ts).
  */
-export async function readBuiltPages(
+export async function readBuild(
   outDir: string,
   routes: readonly string[],
   siteUrl: string,
   apiOperations: ReadonlyMap<string, ApiOperation> = new Map(),
   cache?: PageModelCache,
   {threads = 1}: {threads?: number} = {},
-): Promise<PageModel[]> {
+): Promise<ReadBuild> {
+  // The file each route was written to, with trailingSlash: false the first candidate.
+  const routeOfFile = new Map(
+    [...new Set(routes)].map((route) => [path.normalize(builtFilesOfRoute(route)[0]!), route]),
+  );
+  const files: BuiltHtmlFile[] = [];
   const found: {job: ReadJob; key?: string; page: PageModel | null | undefined}[] = [];
-  for (const route of [...new Set(routes)].sort()) {
-    let html: string;
-    try {
-      html = await readFile(builtFileOf(outDir, route), 'utf8');
-    } catch {
-      continue; // routes without their own file (e.g. the 404 page) are not content
-    }
+  // Sorted so that `x.html` comes before `x/index.html` (`.` sorts before `/`).
+  // Stryker disable next-line MethodExpression: Node lists a directory tree breadth first, which puts x.html before x/index.html too
+  for (const file of (await htmlFilesUnder(outDir)).sort()) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    files.push({
+      file: file.split(path.sep).join('/'),
+      served: routeOfBuiltFile(file),
+      htmlClasses: htmlClassesOf(html),
+      inlineScriptHashes: [...new Set(inlineScriptsOf(html).map(cspHashOf))],
+    });
+    const route = routeOfFile.get(path.normalize(file));
+    if (route === undefined) continue;
     const operation = apiOperations.get(route);
     // Keyed by what the model is read from: the rest of the page changes on every build.
     const readable = readablePart(html);
@@ -133,6 +174,7 @@ export async function readBuiltPages(
       page: key ? cache.get(key) : undefined,
     });
   }
+  found.sort((a, b) => (a.job.route < b.job.route ? -1 : a.job.route > b.job.route ? 1 : 0));
   const toRead = found.filter((entry) => entry.page === undefined);
   const models =
     threads > 1 && toRead.length >= THREADS_FROM_PAGES
@@ -147,5 +189,5 @@ export async function readBuiltPages(
     entry.page = models[at]!;
     if (entry.key) cache!.set(entry.key, entry.page);
   });
-  return found.flatMap((entry) => (entry.page ? [entry.page] : []));
+  return {outDir, files, pages: found.flatMap((entry) => (entry.page ? [entry.page] : []))};
 }

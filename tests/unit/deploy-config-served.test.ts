@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {writeDeployConfig} from '../../plugins/deploy-config';
+import {readBuild} from '../../plugins/page-model/read';
 import type {Redirect} from '../../config/redirects';
 import type {ThirdPartyScript} from '../../config/env';
 import {startNginxOnFreePort, type RunningNginx} from '../support/free-port-nginx';
@@ -143,6 +144,7 @@ describe('the generated configuration, without third-party scripts', () => {
         search: {mode: 'local', indexName: 'test'},
       },
       MARKDOWN_TWINS,
+      (await readBuild(build, [], 'https://docs.example.org')).files,
     );
     vercel = JSON.parse(readFileSync(path.join(build, 'vercel.json'), 'utf8')) as VercelJson;
     nginx = await startNginxOnFreePort(build);
@@ -337,6 +339,7 @@ describe('the generated configuration, with analytics, the assistant and hosted 
         search: {mode: 'algolia', appId: 'ABCD1234', apiKey: 'public', indexName: 'docs'},
       },
       MARKDOWN_TWINS,
+      (await readBuild(build, [], 'https://docs.example.org')).files,
     );
     nginx = await startNginxOnFreePort(build);
   }, 60_000);

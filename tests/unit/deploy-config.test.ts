@@ -5,7 +5,13 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {parseEnv, thirdPartyScripts} from '../../config/env';
 import type {Redirect} from '../../config/redirects';
 import {apiReferenceOf, serverUrlsOf} from '../../plugins/deploy-config/api-reference';
-import {cspHashOf, inlineScriptsOf, scanBuild} from '../../plugins/deploy-config/inline-scripts';
+import {cspHashOf, inlineScriptsOf} from '../../plugins/page-model/html';
+import {readBuild} from '../../plugins/page-model/read';
+import {servedPages} from '../../plugins/deploy-config/served-pages';
+
+/** What the deploy config reads of a build: its HTML files as the page model's one read finds them. */
+const scanBuild = async (dir: string, redirected: ReadonlySet<string>) =>
+  servedPages((await readBuild(dir, [], 'https://docs.example.org')).files, redirected);
 import {
   nginxRedirectTarget,
   nginxSiteConfig,

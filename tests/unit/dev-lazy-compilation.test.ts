@@ -59,10 +59,7 @@ describe('dev lazy compilation plugin', () => {
       mode: 'development',
       optimization: {splitChunks: {cacheGroups: {default: false}}},
     } as Parameters<ConfigureWebpack>[0];
-    for (const plugin of [
-      devLazyCompilationPlugin(),
-      openApiThemePlugin({apiDocsPluginId: 'api'}),
-    ]) {
+    for (const plugin of [devLazyCompilationPlugin(), openApiThemePlugin()]) {
       const {configureWebpack} = plugin(context, {}) as Plugin;
       config = applyConfigureWebpack({
         configureWebpack: configureWebpack!,

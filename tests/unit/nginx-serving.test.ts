@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {writeDeployConfig} from '../../plugins/deploy-config';
+import {readBuild} from '../../plugins/page-model/read';
 import {
   nginxSiteConfig,
   nginxString,
@@ -71,6 +72,7 @@ beforeAll(async () => {
     build,
     {redirects: [], scripts: [], search: {mode: 'local', indexName: 'test'}},
     [],
+    (await readBuild(build, [], 'https://docs.example.org')).files,
   );
   nginx = await startNginxOnFreePort(build);
 }, 60_000);

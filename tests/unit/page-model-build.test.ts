@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import pageModelPlugin from '../../plugins/page-model';
-import {builtFileOf, readBuiltPages} from '../../plugins/page-model/read';
+import {builtFileOf, readBuild} from '../../plugins/page-model/read';
 import {markdownExportOutput} from '../../plugins/page-model/outputs/markdown-export';
 import {searchIndexOutput} from '../../plugins/page-model/outputs/search-index';
 
@@ -66,7 +66,7 @@ describe('reading the build', () => {
   });
 
   it('reads each content page once, in route order, and skips the rest', async () => {
-    const pages = await readBuiltPages(build, ROUTES, SITE);
+    const {pages} = await readBuild(build, ROUTES, SITE);
     expect(pages.map(({route, section, type, title}) => ({route, section, type, title}))).toEqual([
       {route: '/api/overview', section: 'API', type: 'api', title: 'API'},
       {route: '/community/help', section: 'Community', type: 'doc', title: 'Help'},
@@ -82,7 +82,9 @@ const temporaryCacheFile = () =>
 
 describe('the page model plugin', () => {
   it('hands the pages and the site to every output after the build, and logs each summary', async () => {
-    const write = vi.fn(async (pages: readonly {route: string}[]) => `${pages.length} pages`);
+    const write = vi.fn(
+      async ({pages}: {pages: readonly {route: string}[]}) => `${pages.length} pages`,
+    );
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const plugin = (
       pageModelPlugin({
@@ -98,12 +100,11 @@ describe('the page model plugin', () => {
     await plugin.postBuild({
       outDir: build,
       routesPaths: ROUTES,
-      siteConfig: {title: 'Docs', tagline: 'Private data.'},
+      siteConfig: {title: 'Docs', tagline: 'Private data.', baseUrl: '/'},
     });
     expect(write).toHaveBeenCalledTimes(1);
-    const [pages, outDir, site] = write.mock.calls[0] as unknown as [
-      {route: string}[],
-      string,
+    const [{pages, outDir, files}, site] = write.mock.calls[0] as unknown as [
+      {pages: {route: string}[]; outDir: string; files: {served: string}[]},
       unknown,
     ];
     expect(pages.map(({route}) => route)).toEqual([
@@ -112,7 +113,21 @@ describe('the page model plugin', () => {
       '/learn/intro',
     ]);
     expect(outDir).toBe(build);
-    expect(site).toEqual({title: 'Docs', tagline: 'Private data.', url: SITE, siteDir: '/site'});
+    // Every HTML file of the build, content or not, read in the same pass.
+    expect(files.map(({served}) => served)).toEqual([
+      '/api/overview',
+      '/articles',
+      '/community/help',
+      '/',
+      '/learn/intro',
+    ]);
+    expect(site).toEqual({
+      title: 'Docs',
+      tagline: 'Private data.',
+      url: SITE,
+      baseUrl: '/',
+      siteDir: '/site',
+    });
     const logged = info.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(logged).toContain('3 content pages');
     expect(logged).toContain('Probe: 3 pages');
@@ -122,7 +137,7 @@ describe('the page model plugin', () => {
     await plugin.postBuild({
       outDir: build,
       routesPaths: ROUTES,
-      siteConfig: {title: 'Docs', tagline: 'Private data.'},
+      siteConfig: {title: 'Docs', tagline: 'Private data.', baseUrl: '/'},
     });
     const again = info.mock.calls.map((call) => call.join(' ')).join('\n');
     expect(again).toMatch(
@@ -165,9 +180,11 @@ describe('the page model plugin', () => {
     await plugin.postBuild({
       outDir: build,
       routesPaths: ROUTES,
-      siteConfig: {title: 'Docs', tagline: 'Private data.'},
+      siteConfig: {title: 'Docs', tagline: 'Private data.', baseUrl: '/'},
     });
-    const [pages] = write.mock.calls[0] as unknown as [{route: string; headings: unknown[]}[]];
+    const [{pages}] = write.mock.calls[0] as unknown as [
+      {pages: {route: string; headings: unknown[]}[]},
+    ];
     expect(pages.find(({route}) => route === '/api/overview')?.headings).toEqual([
       {level: 2, id: 'request', text: 'Request'},
       {level: 2, id: 'responses', text: 'Responses'},
@@ -197,7 +214,7 @@ describe('the page model plugin', () => {
       plugin.postBuild({
         outDir: build,
         routesPaths: [...ROUTES, ...copies],
-        siteConfig: {title: 'Docs', tagline: 'Private data.'},
+        siteConfig: {title: 'Docs', tagline: 'Private data.', baseUrl: '/'},
       }),
     ).rejects.toThrow(/\/guides\/page-\d+ is a content page in no section/);
     expect(write).not.toHaveBeenCalled();
@@ -206,11 +223,11 @@ describe('the page model plugin', () => {
 
 describe('the outputs', () => {
   it('the Markdown export writes each page as <route>.md, and llms.txt and llms-full.txt', async () => {
-    const pages = await readBuiltPages(build, ROUTES, SITE);
-    const summary = await markdownExportOutput.write(pages, build, {
+    const summary = await markdownExportOutput.write(await readBuild(build, ROUTES, SITE), {
       title: 'Docs',
       tagline: 'Private data.',
       url: SITE,
+      baseUrl: '/',
       siteDir: process.cwd(),
     });
     expect(readFileSync(path.join(build, 'learn/intro.md'), 'utf8')).toBe(
@@ -241,11 +258,11 @@ describe('the outputs', () => {
   });
 
   it('the search index is written under a hash of its content, and the manifest names it', async () => {
-    const pages = await readBuiltPages(build, ROUTES, SITE);
-    const summary = await searchIndexOutput.write(pages, build, {
+    const summary = await searchIndexOutput.write(await readBuild(build, ROUTES, SITE), {
       title: 'Docs',
       tagline: 'Private data.',
       url: SITE,
+      baseUrl: '/',
       siteDir: process.cwd(),
     });
     // Every file of the index is named by the first 12 hex digits of its contents' SHA-256.

@@ -24,7 +24,7 @@ import {
 } from '../../plugins/page-model/cache';
 import type {PageModel} from '../../src/lib/page-model/model';
 import type {ApiOperation} from '../../plugins/page-model/openapi';
-import {readBuiltPages} from '../../plugins/page-model/read';
+import {readBuild} from '../../plugins/page-model/read';
 import {READER_FILES} from '../../plugins/page-model';
 
 const SITE = 'https://docs.example.org';
@@ -167,7 +167,7 @@ describe('reading a build with the cache', () => {
     const routes = ['/build/a', '/build/b'];
 
     const first = pageModelCache('r', null);
-    const read = await readBuiltPages(outDir, routes, SITE, new Map(), first);
+    const read = (await readBuild(outDir, routes, SITE, new Map(), first)).pages;
     expect(first.stats).toEqual({reused: 0, read: 2});
     expect(read.map((page) => page.route)).toEqual(routes);
 
@@ -178,9 +178,9 @@ describe('reading a build with the cache', () => {
       docPage('Second, edited.', 'runtime~main.2222.js'),
     );
     const second = pageModelCache('r', first.file());
-    const again = await readBuiltPages(outDir, routes, SITE, new Map(), second);
+    const again = (await readBuild(outDir, routes, SITE, new Map(), second)).pages;
     expect(second.stats).toEqual({reused: 1, read: 1});
-    expect(again).toEqual(await readBuiltPages(outDir, routes, SITE));
+    expect(again).toEqual((await readBuild(outDir, routes, SITE)).pages);
     expect(JSON.stringify(again[1])).toContain('Second, edited.');
     expect(existsSync(path.join(outDir, 'build', 'a.html'))).toBe(true);
   });

@@ -17,6 +17,7 @@ const site = {
   title: 'Example Docs',
   tagline: 'Docs for the   example network.',
   url: 'https://docs.example.org',
+  baseUrl: '/',
   siteDir: '/unused',
 };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readablePart} from '../../plugins/page-model/html';
 import {readInThreads, type ReadJob} from '../../plugins/page-model/read-pool';
-import {readBuiltPages, readPageModel, THREADS_FROM_PAGES} from '../../plugins/page-model/read';
+import {readBuild, readPageModel, THREADS_FROM_PAGES} from '../../plugins/page-model/read';
 
 const SITE = 'https://docs.example.org';
 const docPage = (title: string, body: string) =>
@@ -51,8 +51,9 @@ describe('reading pages in worker threads', {timeout: 30_000}, () => {
     routes.forEach((route, at) =>
       writeFileSync(path.join(outDir, `${route}.html`), docPage(`P${at}`, `<p>Body ${at}.</p>`)),
     );
-    const threaded = await readBuiltPages(outDir, routes, SITE, new Map(), undefined, {threads: 2});
-    expect(threaded).toEqual(await readBuiltPages(outDir, routes, SITE));
+    const threaded = (await readBuild(outDir, routes, SITE, new Map(), undefined, {threads: 2}))
+      .pages;
+    expect(threaded).toEqual((await readBuild(outDir, routes, SITE)).pages);
     expect(threaded).toHaveLength(THREADS_FROM_PAGES);
   });
 });

@@ -111,7 +111,7 @@ describe('the search index files', () => {
       headings: [],
       blocks: [],
     })) as unknown as PageModel[];
-    const message = await searchIndexOutput.write(pages, root, {} as never);
+    const message = await searchIndexOutput.write({pages, outDir: root, files: []}, {} as never);
     const manifest = JSON.parse(await readFile(path.join(root, 'search/manifest.json'), 'utf8'));
     // Per page: its title record and its description record.
     expect(manifest.records).toBe(6);

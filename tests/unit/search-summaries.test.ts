@@ -105,8 +105,7 @@ describe('build/search/summaries.json', () => {
         page({route: `/learn/page-${at}`, description: `Page ${at}: ${'x'.repeat(200)}`}),
       );
       const message = await searchSummariesOutput.write(
-        [...pages, page({route: '/learn/silent'})],
-        outDir,
+        {pages: [...pages, page({route: '/learn/silent'})], outDir, files: []},
         {} as never,
       );
       const body = await readFile(path.join(outDir, 'search', 'summaries.json'), 'utf8');

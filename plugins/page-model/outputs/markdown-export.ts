@@ -13,7 +13,7 @@ import {DOCS_VERSIONS, versionOfRoute} from '../../../config/versions';
 
 export const markdownExportOutput: PageOutput = {
   name: 'Markdown export',
-  async write(pages, outDir, site) {
+  async write({pages, outDir}, site) {
     // Each page's Markdown, written once: its .md twin, and its part of llms-full.txt.
     const markdown = new Map<PageModel, string>();
     for (const page of pages) {

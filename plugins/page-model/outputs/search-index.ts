@@ -155,7 +155,7 @@ async function describeScope(outDir: string, scope: string, entry: SearchIndexEn
 
 export const searchIndexOutput: PageOutput = {
   name: 'Search index',
-  async write(pages, outDir) {
+  async write({pages, outDir}) {
     const manifest = await writeSearchIndex(outDir, pages.flatMap(searchRecordsOf));
     const lines = await Promise.all(
       Object.entries(manifest.scopes).map(([scope, entry]) => describeScope(outDir, scope, entry)),

@@ -37,7 +37,7 @@ export function searchSummaries(pages: readonly PageModel[]): Record<string, str
 
 export const searchSummariesOutput: PageOutput = {
   name: 'Search summaries',
-  async write(pages, outDir) {
+  async write({pages, outDir}) {
     const summaries = searchSummaries(pages);
     const body = JSON.stringify(summaries);
     await mkdir(path.join(outDir, 'search'), {recursive: true});
