@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, chromiumArgs} from './quality/browser';
+import {chromiumPath, chromiumArgs} from './scripts/lib/browser';
 
 /**
  * Every spec loads the site as readers get it: the production build in `build/` (made by

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:dev-start`: a writer's cold `npm start` (no `.docusaurus`, no
  * `node_modules/.cache`; the generated API pages as they are), timed to the first HTTP 200 of a
- * doc page and to that page drawn in Chromium (quality/measure-dev-start.ts). Prints a Markdown
+ * doc page and to that page drawn in Chromium (scripts/measure/dev-start.ts). Prints a Markdown
  * table with the median and range of --runs starts and the machine's load average (1 min) before
  * each. The caches are moved aside and put back, so the checkout keeps its warm caches.
  * Flags: --runs N (default 3), --site-dir DIR (default this checkout), --route /path, --out file.
@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {measureDevStart, type DevStartResult} from '../quality/measure-dev-start';
-import {median} from '../quality/statistics';
+import {chromiumArgs, chromiumPath} from './lib/browser';
+import {measureDevStart, type DevStartResult} from './measure/dev-start';
+import {median} from './measure/statistics';
 
 const {values: flags} = parseArgs({
   options: {

@@ -14,8 +14,8 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {RELEVANCE_CASES} from '../quality/relevance-queries';
-import {percentile} from '../quality/search-relevance';
+import {RELEVANCE_CASES} from './relevance/relevance-queries';
+import {percentile} from './relevance/search-relevance';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 const STARTS = Number(process.env.BENCH_MCP_STARTS ?? 5);

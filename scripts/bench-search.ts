@@ -7,7 +7,7 @@
  *   - first open: Ctrl+K on a loaded page, then "nildb" typed at once at 30 ms a key, to the first
  *     result for "nildb" on screen, cold cache (median of 5), and the letters lost on the way
  *   - query time: engine time of each query of the search development and held-out sets
- *     (quality/search-*-queries.ts), entered whole, and per keystroke while typing the relevance query set
+ *     (scripts/relevance/search-*-queries.ts), entered whole, and per keystroke while typing the relevance query set
  *   - what search downloads (modal code, search client, index), bytes over the wire: when the
  *     browser is idle after load, and from Ctrl+K to the first result (a file the browser had
  *     cached when idle counts once, when it was fetched)
@@ -17,13 +17,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {measureSearchOpen} from '../quality/measure-search-open';
-import {startNginx} from '../quality/nginx';
-import {RELEVANCE_CASES} from '../quality/relevance-queries';
-import {DEV_QUERIES} from '../quality/search-dev-queries';
-import {HELD_OUT_QUERIES} from '../quality/search-held-out-queries';
-import {percentile} from '../quality/search-relevance';
+import {chromiumArgs, chromiumPath} from './lib/browser';
+import {measureSearchOpen} from './measure/search-open';
+import {startNginx} from './lib/nginx';
+import {RELEVANCE_CASES} from './relevance/relevance-queries';
+import {DEV_QUERIES} from './relevance/search-dev-queries';
+import {HELD_OUT_QUERIES} from './relevance/search-held-out-queries';
+import {percentile} from './relevance/search-relevance';
 import {QUERY_MEASURE, SEARCH_MANIFEST_PATH, type SearchManifest} from '../src/lib/search/types';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);

@@ -27,13 +27,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
-import {listBuiltRoutes, type BuiltRoute} from '../quality/built-routes';
+import {listBuiltRoutes, type BuiltRoute} from './lib/built-routes';
 import {PAGE_TYPES, type PageType} from '../src/lib/routes';
-import {measurePageWeight} from '../quality/measure-page-weight';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {startNginx} from '../quality/nginx';
-import {median} from '../quality/statistics';
-import {timedRun, type BuildFigures} from '../quality/timed-run';
+import {measurePageWeight} from './measure/page-weight';
+import {chromiumArgs, chromiumPath} from './lib/browser';
+import {startNginx} from './lib/nginx';
+import {median} from './measure/statistics';
+import {timedRun, type BuildFigures} from './measure/timed-run';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 

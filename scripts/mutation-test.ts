@@ -2,7 +2,7 @@
  * `npm run test:mutation` (a step of `npm test`): StrykerJS over the logic that protects readers
  * (stryker.config.mjs), incremental against the committed reports/stryker-incremental.json, so a
  * run on unchanged code only re-reads results. Fails when the overall mutation score is under
- * Stryker's break threshold (85%) or any module is under 75% (quality/mutation-score.ts).
+ * Stryker's break threshold (85%) or any module is under 75% (scripts/lib/mutation-score.ts).
  * Extra arguments go to Stryker (e.g. `-- --force` for a full run, `--mutate config/env.ts`).
  * The HTML report is reports/mutation/mutation.html.
  */
@@ -13,7 +13,7 @@ import {
   modulesUnderFloor,
   mutationScores,
   type MutationReport,
-} from '../quality/mutation-score';
+} from './lib/mutation-score';
 
 const REPORT = 'reports/mutation/mutation.json';
 const REPRODUCE = 'Run it alone with `npm run test:mutation`; `-- --logLevel debug` says more.';
@@ -63,7 +63,9 @@ async function main(): Promise<void> {
 
   const problems = [
     ...modulesUnderFloor(modules),
-    ...unassigned.map((file) => `${file}: mutated but in no module of quality/mutation-score.ts`),
+    ...unassigned.map(
+      (file) => `${file}: mutated but in no module of scripts/lib/mutation-score.ts`,
+    ),
   ];
   if (stryker.status !== 0) {
     problems.push(`Stryker failed (exit ${stryker.status}): overall score or a run error, above.`);

@@ -8,7 +8,7 @@ import {readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {chromiumArgs, chromiumPath} from './lib/browser';
 
 const COVERS_DIR = resolve('static/img/articles');
 /** The card every page without a cover of its own shares. */

@@ -17,7 +17,7 @@ import {chromium, type Page} from '@playwright/test';
 import type Mermaid from 'mermaid';
 import {COLOUR_MODES, DIAGRAMS_DIR, mermaidConfig, type ColourMode} from '../config/diagrams';
 import {renderedKeys, svgFile, svgId} from '../plugins/diagrams/store';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
+import {chromiumArgs, chromiumPath} from './lib/browser';
 import {diagramFiles} from './content-checks/files';
 import {findDiagrams, type DiagramBlock} from './diagrams/blocks';
 import {mergeModes, prepareSvg} from './diagrams/prepare-svg';

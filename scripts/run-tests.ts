@@ -7,21 +7,21 @@
  */
 import {spawn} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
-import {chromiumPath} from '../quality/browser';
+import {chromiumPath} from './lib/browser';
 import {
   countPlaywright,
   countVitest,
   type Counts,
   type PlaywrightReport,
   type VitestReport,
-} from '../quality/test-reports';
-import {nginxPath} from '../quality/nginx';
+} from './lib/test-reports';
+import {nginxPath} from './lib/nginx';
 import {CONTENT_CHECKS, type ContentCheck} from './content-checks/registry';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_ENV,
-} from '../quality/third-party-build';
+} from './lib/third-party-build';
 
 interface Step {
   name: string;
@@ -133,7 +133,7 @@ const steps: Step[] = [
     quick: true,
   },
   {
-    // Development set (quality/search-dev-queries.ts): top 1 >= 80%, top 3 >= 95%; original set >= 90% top 3.
+    // Development set (scripts/relevance/search-dev-queries.ts): top 1 >= 80%, top 3 >= 95%; original set >= 90% top 3.
     name: 'Search relevance',
     command: 'npx tsx tests/search/relevance-gate.ts build',
     quick: true,

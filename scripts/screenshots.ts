@@ -9,8 +9,8 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Page} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../quality/browser';
-import {startNginx} from '../quality/nginx';
+import {chromiumArgs, chromiumPath} from './lib/browser';
+import {startNginx} from './lib/nginx';
 
 interface Shot {
   /** File name stem: says which page type it shows. */

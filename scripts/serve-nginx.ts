@@ -5,7 +5,7 @@
  * tests use it as their web server. Ctrl-C stops it.
  */
 import {parseArgs} from 'node:util';
-import {NGINX_PORT, startNginx} from '../quality/nginx';
+import {NGINX_PORT, startNginx} from './lib/nginx';
 
 async function main(): Promise<void> {
   const {values, positionals} = parseArgs({

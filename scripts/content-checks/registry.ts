@@ -1,7 +1,7 @@
 /**
  * Every content check, in the order they run: the one place a check is added. The command line
  * (cli.ts) runs them, `npm test` makes one step of each (scripts/run-tests.ts), and the README's
- * table of checks must have a row for each (tests/unit/content-checks-registry.test.ts).
+ * table of checks must have a row for each (tests/unit/content-checks/content-checks-registry.test.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {checkData} from './check-data';

@@ -6,7 +6,7 @@
  */
 
 /**
- * Performance mark the page sets when it starts loading code on demand (quality/measure-page-weight.ts
+ * Performance mark the page sets when it starts loading code on demand (scripts/measure/page-weight.ts
  * counts what is fetched from then on apart from the page's initial load).
  */
 export const ON_DEMAND_MARK = 'nillion:on-demand-load';

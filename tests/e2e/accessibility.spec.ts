@@ -4,10 +4,10 @@
  * light and dark mode at desktop and mobile widths. Every route itself is
  * scanned by the crawl (tests/e2e/crawl.spec.ts), in the same visit as its
  * other checks. A violation fails with the rule, the route, the mode, the
- * width and the elements (quality/axe-report.ts).
+ * width and the elements (tests/support/axe-report.ts).
  */
 import {test, expect} from '../support/test';
-import type {AxeScan} from '../../quality/axe-report';
+import type {AxeScan} from '../support/axe-report';
 import {
   COLOUR_MODES,
   MOBILE,

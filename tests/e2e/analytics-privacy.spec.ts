@@ -10,17 +10,17 @@
  */
 import {test, expect} from '../support/test';
 import type {Browser} from '@playwright/test';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {requireBuild} from '../support/require-build';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_ENV,
-} from '../../quality/third-party-build';
+} from '../../scripts/lib/third-party-build';
 
 requireBuild(
   THIRD_PARTY_BUILD_DIR,
-  `${THIRD_PARTY_BUILD_COMMAND} with the environment of quality/third-party-build.ts`,
+  `${THIRD_PARTY_BUILD_COMMAND} with the environment of scripts/lib/third-party-build.ts`,
 );
 
 const ANALYTICS_ORIGIN = new URL(THIRD_PARTY_TEST_ENV.UMAMI_SCRIPT_URL).origin;

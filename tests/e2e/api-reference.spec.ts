@@ -13,7 +13,7 @@ import {operationAt} from '../support/api-operation-page';
 import {untilDrawn} from '../support/hydration';
 import {type Operation, type Service} from '../support/openapi-operations';
 import {allGeneratedApiRoutes} from '../support/published-routes';
-import {isPrefetch} from '../../quality/measure-page-weight';
+import {isPrefetch} from '../../scripts/measure/page-weight';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({

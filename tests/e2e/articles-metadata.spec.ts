@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {parseHTML} from 'linkedom';
-import {builtHtmlFile} from '../../quality/built-routes';
+import {builtHtmlFile} from '../../scripts/lib/built-routes';
 import {articles, authors} from '../support/articles';
 
 const BUILD_DIR = 'build';

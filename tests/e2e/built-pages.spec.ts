@@ -1,5 +1,5 @@
 /**
- * Every built route, checked on its HTML without a browser (quality/built-page-checks.ts): one h1
+ * Every built route, checked on its HTML without a browser (tests/support/built-page-checks.ts): one h1
  * and no skipped heading level, every same-origin link to a page or file of the build (never a
  * redirect stub), images with alt text and their size, JSON-LD that parses. The browser crawl
  * (crawl.spec.ts) visits a sample of routes; this holds for all of them, however many there are.
@@ -7,8 +7,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '../support/test';
-import {REDIRECT_STUB, builtHtmlFile, listBuiltRoutes} from '../../quality/built-routes';
-import {builtPageProblems, isFilePath, type LinkTarget} from '../../quality/built-page-checks';
+import {REDIRECT_STUB, builtHtmlFile, listBuiltRoutes} from '../../scripts/lib/built-routes';
+import {builtPageProblems, isFilePath, type LinkTarget} from '../support/built-page-checks';
 import {requireBuild} from '../support/require-build';
 
 const BUILD = 'build';

@@ -13,7 +13,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import {parseHTML} from 'linkedom';
-import {builtHtmlFile} from '../../quality/built-routes';
+import {builtHtmlFile} from '../../scripts/lib/built-routes';
 import {DIAGRAM_SELECTOR} from '../../src/lib/routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 

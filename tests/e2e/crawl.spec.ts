@@ -1,6 +1,6 @@
 /**
  * The crawl: the routes of the build that between them draw every kind of
- * markup it has (quality/crawl-selection.ts), each loaded once through nginx
+ * markup it has (tests/support/crawl-selection.ts), each loaded once through nginx
  * (the production server and its generated configuration) with the outside
  * world cut off, and everything a page must hold checked in that one visit:
  * - the HTTP status (200, and 404 for the not-found page itself) and an h1;
@@ -20,7 +20,7 @@
  *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
  * - on the index pages, tests/support/index-pages.ts: article lists as cards (title under the h1,
  *   sized lazy cover, date, reading time, one link each); /tools without emoji, with SVG icons.
- * Routes come from the build (quality/built-routes.ts), so a new page that draws
+ * Routes come from the build (scripts/lib/built-routes.ts), so a new page that draws
  * something no other page draws is crawled without editing this file. The last tests prove each check fails on fixture
  * pages that break it.
  */
@@ -28,10 +28,10 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import type {Page} from '@playwright/test';
-import {findings, formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
-import {findAvoidableWeight, indexHeavyAssets} from '../../quality/avoidable-weight';
-import {PAGE_WEIGHT_BUDGETS, checkBudget} from '../../quality/budgets';
-import {listBuiltRoutes, type BuiltRoute} from '../../quality/built-routes';
+import {findings, formatViolations, type AxeScan, type ColourMode} from '../support/axe-report';
+import {findAvoidableWeight, indexHeavyAssets} from '../../scripts/measure/avoidable-weight';
+import {PAGE_WEIGHT_BUDGETS, checkBudget} from '../../scripts/measure/budgets';
+import {listBuiltRoutes, type BuiltRoute} from '../../scripts/lib/built-routes';
 import {
   COLOUR_MODES,
   DESKTOP,
@@ -46,14 +46,17 @@ import {CRAWL_FIXTURE} from '../support/crawl-fixture';
 import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
 import {expectOperationPage, operationAt} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
-import {THIRD_PARTY_BUILD_COMMAND, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
+import {
+  THIRD_PARTY_BUILD_COMMAND,
+  THIRD_PARTY_BUILD_DIR,
+} from '../../scripts/lib/third-party-build';
 import {prepareCrawlContext, visitProblems, visitRoute} from '../support/route-visit';
 import {WIDE, readingProblems} from '../support/reading';
 import {isFixtureRoute} from '../../src/lib/routes';
 import {LATEST, versionOfRoute} from '../../config/versions';
 import {layoutProblems, measureLayout} from '../support/layout';
 import {indexPageProblems} from '../support/index-pages';
-import {crawlCandidates, selectCrawlRoutes} from '../../quality/crawl-selection';
+import {crawlCandidates, selectCrawlRoutes} from '../support/crawl-selection';
 
 const BUILD_DIR = 'build';
 if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
@@ -64,7 +67,7 @@ if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
 /**
  * The routes visited: between them they draw every kind of markup of the build, per page type,
  * with the first and the heaviest of each type and one route of each section of each docs version
- * (quality/crawl-selection.ts). Every route, visited or not, is checked on its built HTML by
+ * (tests/support/crawl-selection.ts). Every route, visited or not, is checked on its built HTML by
  * tests/e2e/built-pages.spec.ts, seo.spec.ts, api-fields.spec.ts and content-render.spec.ts.
  */
 const everyRoute = listBuiltRoutes(BUILD_DIR);

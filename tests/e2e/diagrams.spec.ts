@@ -7,7 +7,7 @@ import path from 'node:path';
 import {test, expect} from '../support/test';
 import type {Page} from '@playwright/test';
 import {parseHTML} from 'linkedom';
-import {listBuiltRoutes} from '../../quality/built-routes';
+import {listBuiltRoutes} from '../../scripts/lib/built-routes';
 import {extractCodeBlocks} from '../../scripts/content-checks/code-blocks';
 import {contentFiles} from '../../scripts/content-checks/files';
 import {untilHydrated} from '../support/hydration';

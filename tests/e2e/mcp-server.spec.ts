@@ -14,7 +14,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {parse} from 'yaml';
-import {RELEVANCE_CASES} from '../../quality/relevance-queries';
+import {RELEVANCE_CASES} from '../../scripts/relevance/relevance-queries';
 import {markdownPathOf} from '../../src/lib/routes';
 
 const BUILD_DIR = 'build';

@@ -5,7 +5,7 @@
  */
 import {test, expect} from '../support/test';
 import {redirects} from '../../config/redirects';
-import {listBuiltRoutes} from '../../quality/built-routes';
+import {listBuiltRoutes} from '../../scripts/lib/built-routes';
 
 test('every legacy path leads to a page of the build', () => {
   const built = new Set(listBuiltRoutes('build').map(({route}) => route));

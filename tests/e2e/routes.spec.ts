@@ -3,7 +3,7 @@
  * the build (the crawl then loads each one through nginx), and an unknown path is answered safely.
  */
 import {test, expect} from '../support/test';
-import {listBuiltRoutes} from '../../quality/built-routes';
+import {listBuiltRoutes} from '../../scripts/lib/built-routes';
 import {foundationRoutes} from '../support/published-routes';
 
 test('every promised route is a page of the build', () => {

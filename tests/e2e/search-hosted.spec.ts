@@ -1,5 +1,5 @@
 /**
- * Hosted search: the build made with ALGOLIA_* set (quality/third-party-build.ts), served by
+ * Hosted search: the build made with ALGOLIA_* set (scripts/lib/third-party-build.ts), served by
  * nginx with its generated configuration. Algolia's hosts are answered from Playwright, so the
  * tests see exactly what DocSearch sends (one multi-query request per keystroke, credentials as
  * query parameters) and what the reader sees back.
@@ -8,10 +8,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import type {Page, Request} from '@playwright/test';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {untilHydrated} from '../support/hydration';
 import {openSearchWithShortcut, searchInput} from '../support/search-modal';
-import {HOSTED_SEARCH_TEST_ENV, THIRD_PARTY_BUILD_DIR} from '../../quality/third-party-build';
+import {HOSTED_SEARCH_TEST_ENV, THIRD_PARTY_BUILD_DIR} from '../../scripts/lib/third-party-build';
 
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY} = HOSTED_SEARCH_TEST_ENV;
 const INDEX = HOSTED_SEARCH_TEST_ENV.ALGOLIA_INDEX_NAME;

@@ -8,7 +8,7 @@ import {
   searchModal as modal,
 } from '../support/search-modal';
 import {collectPageErrors} from '../support/page-errors';
-import {isPrefetch} from '../../quality/measure-page-weight';
+import {isPrefetch} from '../../scripts/measure/page-weight';
 
 // The embedded index's name: DocSearch keys recent and favourite searches by it.
 const INDEX_NAME = 'nillion_docs';

@@ -3,14 +3,14 @@
  * description, Open Graph and Twitter card tags whose image is a file of the
  * build; articles carry BlogPosting data; the home page describes the site and
  * its search; robots.txt and sitemap.xml are served, and the sitemap lists only
- * real pages. tests/unit/page-metadata.test.ts proves the checker fails.
+ * real pages. tests/unit/tooling/page-metadata.test.ts proves the checker fails.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '../support/test';
 import type {APIRequestContext} from '@playwright/test';
-import {listBuiltRoutes} from '../../quality/built-routes';
-import {builtFileOfUrl, checkPageMetadata, readPageMetadata} from '../../quality/page-metadata';
+import {listBuiltRoutes} from '../../scripts/lib/built-routes';
+import {builtFileOfUrl, checkPageMetadata, readPageMetadata} from '../support/page-metadata';
 import {
   dataUriProblems,
   descriptionLengthProblems,
@@ -20,7 +20,7 @@ import {
   noindexInSitemapProblems,
   readPageHead,
   relativeImageProblems,
-} from '../../quality/machine-readable';
+} from '../support/machine-readable';
 import {parseEnv} from '../../config/env';
 import {SITE_DESCRIPTION} from '../../src/lib/pageDescriptions';
 import {isFixtureRoute, markdownPathOf} from '../../src/lib/routes';

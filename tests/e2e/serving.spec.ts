@@ -15,17 +15,17 @@ import {openApiSpecs} from '../../config/api-reference';
 import {redirects} from '../../config/redirects';
 import {nginxSiteConfig} from '../../plugins/deploy-config/nginx';
 import {deployPolicy, redirectVariants} from '../../plugins/deploy-config/policy';
-import {listBuiltRoutes} from '../../quality/built-routes';
+import {listBuiltRoutes} from '../../scripts/lib/built-routes';
 import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
 import {collectPageErrors} from '../support/page-errors';
-import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
   THIRD_PARTY_BUILD_DIR,
   THIRD_PARTY_TEST_SCRIPT_BODIES,
   thirdPartyTestScripts,
-} from '../../quality/third-party-build';
+} from '../../scripts/lib/third-party-build';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -483,7 +483,7 @@ test.describe('with the assistant and analytics enabled by configuration', () =>
       nginx = await startNginx(THIRD_PARTY_BUILD_DIR, NGINX_PORT + 1);
     } catch (error) {
       throw new Error(
-        `${(error as Error).message}\nMake it with the environment of quality/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
+        `${(error as Error).message}\nMake it with the environment of scripts/lib/third-party-build.ts: ${THIRD_PARTY_BUILD_COMMAND}`,
         {cause: error},
       );
     }

@@ -1,14 +1,14 @@
 /**
  * Relevance gate for the embedded search, run against the index of the last build:
- *   - the development set (quality/search-dev-queries.ts): questions, pasted errors, identifiers from
+ *   - the development set (scripts/relevance/search-dev-queries.ts): questions, pasted errors, identifiers from
  *     code, tasks, typos and split names. Fails under 80% with a wanted page first, or under 95%
  *     with one among the first three distinct pages. Prints every query with its rank.
- *   - the held-out set (quality/search-held-out-queries.ts): queries of the same kinds that no ranking
+ *   - the held-out set (scripts/relevance/search-held-out-queries.ts): queries of the same kinds that no ranking
  *     constant was tuned on, reported on their own. Fails under 75% first or 90% in the top 3:
  *     set before the set was first measured, five points under the development set's gate (about
  *     what tuning on a set buys it), and 90% of 50 queries still leaves room for only five misses.
- *   - the original set (quality/relevance-queries.ts): fails under 90% found in the top 3.
- *   - the 2025 docs' set (quality/search-2025-queries.ts), in the 2025 index: the same 90%.
+ *   - the original set (scripts/relevance/relevance-queries.ts): fails under 90% found in the top 3.
+ *   - the 2025 docs' set (scripts/relevance/search-2025-queries.ts), in the 2025 index: the same 90%.
  *   - the split index the browser searches (src/lib/search/split.ts): every query of those sets,
  *     and every prefix of the original set's, ranked exactly as by the whole index.
  * Run after `docusaurus build`: `npx tsx tests/search/relevance-gate.ts [buildDir] [--quiet]`.
@@ -19,11 +19,11 @@ import {parseArgs} from 'node:util';
 import {openBuiltSplitIndex, readBuiltRecords} from '../../plugins/page-model/outputs/search-index';
 import {LATEST_SCOPE} from '../../src/lib/search/indexScope';
 import {SearchEngine} from '../../src/lib/search/engine';
-import {foundShare, scoreCases, type ScoredCase} from '../../quality/search-relevance';
-import {RELEVANCE_CASES} from '../../quality/relevance-queries';
-import {DEV_QUERIES, type DevQuery} from '../../quality/search-dev-queries';
-import {HELD_OUT_QUERIES} from '../../quality/search-held-out-queries';
-import {QUERIES_2025} from '../../quality/search-2025-queries';
+import {foundShare, scoreCases, type ScoredCase} from '../../scripts/relevance/search-relevance';
+import {RELEVANCE_CASES} from '../../scripts/relevance/relevance-queries';
+import {DEV_QUERIES, type DevQuery} from '../../scripts/relevance/search-dev-queries';
+import {HELD_OUT_QUERIES} from '../../scripts/relevance/search-held-out-queries';
+import {QUERIES_2025} from '../../scripts/relevance/search-2025-queries';
 
 /** The development set's gate (issue 24). */
 const DEV_TOP1 = 0.8;

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type BrowserContext, type Page} from '@playwright/test';
-import {formatViolations, type AxeScan, type ColourMode} from '../../quality/axe-report';
+import {formatViolations, type AxeScan, type ColourMode} from './axe-report';
 import {untilDrawn, untilHydrated, untilTransitionsEnd} from './hydration';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 added no level-A rule to axe). */

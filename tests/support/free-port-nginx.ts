@@ -3,7 +3,7 @@
  * test runners): each takes the first free port of a small block after the browser tests' own
  * (E2E_NGINX_PORT + 10 … + 29), retrying when another process took it first.
  */
-import {NGINX_PORT, startNginx, type RunningNginx} from '../../quality/nginx';
+import {NGINX_PORT, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 
 export type {RunningNginx};
 

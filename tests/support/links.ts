@@ -3,7 +3,7 @@
  * with a page of its own.
  */
 import type {APIRequestContext} from '@playwright/test';
-import {REDIRECT_STUB} from '../../quality/built-routes';
+import {REDIRECT_STUB} from '../../scripts/lib/built-routes';
 
 /**
  * Requests each internal link and returns one line per link that does not

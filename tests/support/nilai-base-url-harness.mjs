@@ -1,4 +1,4 @@
-// Run by tests/unit/nilai-base-url.test.ts inside a docs version's sample project (its scratch
+// Run by tests/unit/api/nilai-base-url.test.ts inside a docs version's sample project (its scratch
 // folder), so @nillion/nilai-ts resolves to that version's release. A delegation-mode client
 // (no nilAuth needed) makes one chat call against the base URL given in argv, with a delegation
 // signed here. Prints one JSON line: what the client threw, if anything.

@@ -8,7 +8,7 @@
  * rest (heading, budget, axe in both colour modes) on the same page.
  */
 import type {BrowserContext, ConsoleMessage, Page, Request, Response} from '@playwright/test';
-import {measurePageWeight, type PageWeightResult} from '../../quality/measure-page-weight';
+import {measurePageWeight, type PageWeightResult} from '../../scripts/measure/page-weight';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

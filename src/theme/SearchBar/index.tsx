@@ -213,7 +213,7 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
   // The docs version whose index answers this page's searches.
   const scope = indexScopeOf(facetFilters);
 
-  // What follows is on demand, not the page's first load (quality/measure-page-weight.ts).
+  // What follows is on demand, not the page's first load (scripts/measure/page-weight.ts).
   const warm = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
     void warmSearch(isLocal, scope);
