@@ -4,7 +4,7 @@
  * plugins/diagrams), the OpenAPI theme outside /api, and the search engine and
  * index before the page is idle after load (src/lib/on-demand.ts). The built JS chunks
  * have hashed names, so each heavy library is recognised by a string that
- * survives minification; the page-weight spec fails a page that loads one it
+ * survives minification; the crawl (tests/e2e/crawl.spec.ts) fails a page that loads one it
  * has no use for.
  */
 import {readdirSync, readFileSync} from 'node:fs';

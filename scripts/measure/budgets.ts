@@ -4,7 +4,7 @@
  * Set from the measured weight of the current site plus about 10% headroom
  * (the measured figures are in README.md, "Quality gates"); lower a budget
  * when a change makes its pages lighter, so the headroom does not grow into
- * room for a regression. tests/e2e/page-weight.spec.ts checks every route.
+ * room for a regression. The crawl (tests/e2e/crawl.spec.ts) checks the routes it visits.
  */
 import type {PageType} from '../../src/lib/routes';
 

@@ -5,7 +5,7 @@
  * (`Sec-Purpose: prefetch`) are not part of the page's first load and are
  * left out. JS and CSS are weighed as their bodies gzip-compressed at level 6,
  * so the figure is the same whichever server (compressing or not) serves the
- * build. Used by the page-weight budgets (tests/e2e/page-weight.spec.ts) and
+ * build. Used by the page-weight budgets (tests/e2e/crawl.spec.ts) and
  * `npm run bench`.
  */
 import {gzipSync} from 'node:zlib';

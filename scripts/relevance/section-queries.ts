@@ -2,7 +2,7 @@
  * Queries for what a section of a page holds, each answered by one third-level heading (h3) of
  * its page: what a reader types to reach a step, a method or a setting without knowing which
  * page has it. Written from the headings' subjects, not tuned to the engine's output. They make
- * the relevance gate (scripts/search-relevance.ts) depend on the h3 records of the index: with
+ * the relevance gate (scripts/relevance/search-relevance.ts) depend on the h3 records of the index: with
  * those dropped, most of them fall out of first place. After the issue-35 rewrite of Latest,
  * delegation is a "Delegated signing" section of Private LLMs usage, and the access modes (once
  * "Authentication modes" in usage) are a section of the new Private LLMs key concepts page.
