@@ -75,12 +75,23 @@ describe('the local client of the page', () => {
     expect(getLocalSearchClient()).toBe(getLocalSearchClient());
   });
 
-  it('is what the /search page gets in place of algoliasearch/lite, whatever the keys', () => {
+  it('is what the /search page asks, Algolia-shaped, in place of algoliasearch/lite', async () => {
     expect(liteClientDefault).toBe(liteClient);
-    const client = liteClient('APPID', 'key');
     const local = getLocalSearchClient();
-    expect(client.preload).toBe(local.preload);
-    expect(client.search).not.toBe(local.search);
-    expect(client.transporter).toBe(local.transporter);
+    const asked: unknown[] = [];
+    local.search = async (query) => {
+      asked.push(query);
+      return {query: query.query, hits: [], total: 3, page: 0, pages: 1};
+    };
+    const {results} = await liteClient('APPID', 'key').search([
+      {
+        indexName: 'nillion_docs',
+        params: {query: 'nildb', facetFilters: ['language:en', ['docusaurus_tag:default']]},
+      },
+    ]);
+    expect(asked).toEqual([
+      {query: 'nildb', language: 'en', tags: ['default'], page: 0, hitsPerPage: 20},
+    ]);
+    expect(results[0]).toMatchObject({query: 'nildb', nbHits: 3, nbPages: 1, hits: []});
   });
 });

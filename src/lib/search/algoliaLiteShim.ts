@@ -3,10 +3,10 @@
  * plugins/local-search), so the theme's /search page queries the embedded
  * index through the same client as the modal.
  */
-import {getLocalSearchClient, withHitCounts} from './siteSearchClient';
+import {getAlgoliaShapedLocalClient, withHitCounts} from './siteSearchClient';
 
 export function liteClient(_appId?: string, _apiKey?: string) {
-  return withHitCounts(getLocalSearchClient());
+  return withHitCounts(getAlgoliaShapedLocalClient());
 }
 
 export default liteClient;

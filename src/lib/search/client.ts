@@ -16,7 +16,8 @@ export interface SearchQuery {
   language: string;
   /**
    * Docusaurus tags of the page's context (`docusaurus_tag`): a hit carries one of them, or the
-   * `default` tag of pages outside the docs. The docs version they name chooses the local index.
+   * `default` tag of pages outside the docs; none given, any tag. The docs version they name
+   * chooses the local index.
    */
   tags: readonly string[];
   /** Only hits in these top-level sections (`hierarchy.lvl0`), when given. */

@@ -1,9 +1,12 @@
 /**
- * The one search client of the page, whichever backend answers: the embedded
- * index (local mode, in a Web Worker: see workerClient.ts) or Algolia (hosted mode). It also remembers how many hits
- * each query had, because DocSearch's own counter adds up across queries.
+ * The one search client of the page in local mode: the embedded index, in a Web Worker (see
+ * workerClient.ts). Until the modal and the /search page ask it through the contract
+ * (client.ts), DocSearch and algoliasearch-helper get it Algolia-shaped (algoliaBridge.ts); it
+ * also remembers how many hits each query had, because DocSearch's own counter adds up across
+ * queries.
  */
-import type {LocalSearchClient} from './localClient';
+import {algoliaShaped} from './algoliaBridge';
+import type {SearchClient} from './client';
 import {createWorkerSearchClient} from './workerClient';
 
 interface CountingClient {
@@ -11,12 +14,15 @@ interface CountingClient {
 }
 
 const hitCounts = new Map<string, number>();
-let localClient: LocalSearchClient | null = null;
+let localClient: SearchClient | null = null;
 
-export function getLocalSearchClient(): LocalSearchClient {
+export function getLocalSearchClient(): SearchClient {
   localClient ??= createWorkerSearchClient();
   return localClient;
 }
+
+/** The local client as DocSearch and algoliasearch-helper ask it. */
+export const getAlgoliaShapedLocalClient = () => algoliaShaped(getLocalSearchClient());
 
 /** The number of hits the latest answer for `query` reported, if any. */
 export function hitCountFor(query: string): number | undefined {

@@ -32,7 +32,11 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  isRegexpStringMatch,
+  useContextualSearchFilters,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -55,7 +59,6 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
-import {indexScopeOf} from '@site/src/lib/search/indexScope';
 import type * as SearchCode from './searchCode';
 import {SearchButton} from './SearchButton';
 import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
@@ -74,12 +77,12 @@ let warming: Promise<void> | null = null;
  * (about 110 KiB gzip) is prefetched then (searchCode.ts) and runs when the reader reaches for it
  * (loadSearch).
  */
-function warmSearch(isLocal: boolean, scope: string): Promise<void> {
+function warmSearch(isLocal: boolean, tags: readonly string[]): Promise<void> {
   warming ??= import('./searchCode').then(
     (searchCode) => {
       runtime = searchCode;
       // The index of the docs version this page belongs to (src/lib/search/indexScope.ts).
-      if (isLocal) void runtime.getLocalSearchClient().preload(scope);
+      if (isLocal) void runtime.getLocalSearchClient().preload(tags);
     },
     (error: unknown) => {
       warming = null;
@@ -93,8 +96,8 @@ function warmSearch(isLocal: boolean, scope: string): Promise<void> {
  * The modal's code and styles and the search client, run: when the reader reaches for search
  * (points at, touches or focuses the button, holds Ctrl/⌘, or opens it).
  */
-function loadSearch(isLocal: boolean, scope: string): Promise<void> {
-  loading ??= warmSearch(isLocal, scope)
+function loadSearch(isLocal: boolean, tags: readonly string[]): Promise<void> {
+  loading ??= warmSearch(isLocal, tags)
     .then(() => runtime!.loadModal())
     .then(
       (Modal) => {
@@ -195,9 +198,9 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
 
   const transformSearchClient = useCallback(
     (searchClient: DocSearchTransformClient) => {
-      const {getLocalSearchClient, withHitCounts} = runtime!;
+      const {getAlgoliaShapedLocalClient, withHitCounts} = runtime!;
       if (isLocal) {
-        return withHitCounts(getLocalSearchClient()) as unknown as DocSearchTransformClient;
+        return withHitCounts(getAlgoliaShapedLocalClient()) as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return withHitCounts(searchClient);
@@ -210,18 +213,20 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
 
-  // The docs version whose index answers this page's searches.
-  const scope = indexScopeOf(facetFilters);
+  // The tags of this page's context: the docs version they name chooses the index.
+  // Joined, so a render with the same tags keeps the callbacks below (and the idle effect).
+  const tagList = useContextualSearchFilters().tags.join(' ');
+  const tags = useMemo(() => tagList.split(' '), [tagList]);
 
   // What follows is on demand, not the page's first load (quality/measure-page-weight.ts).
   const warm = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void warmSearch(isLocal, scope);
-  }, [isLocal, scope]);
+    void warmSearch(isLocal, tags);
+  }, [isLocal, tags]);
   const loadForReader = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void loadSearch(isLocal, scope);
-  }, [isLocal, scope]);
+    void loadSearch(isLocal, tags);
+  }, [isLocal, tags]);
   useEffect(() => whenIdleAfterLoad(warm), [warm]);
   // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
   useEffect(() => {
@@ -253,14 +258,14 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
         document.body.insertBefore(divElement, document.body.firstChild);
         return divElement;
       });
-      void loadSearch(isLocal, scope).then(() => {
+      void loadSearch(isLocal, tags).then(() => {
         if (!opening.current) return;
         // What was typed wins; otherwise the selected text, cut to the limit.
         setInitialQuery(typedAhead() || selectedQuery());
         setIsOpen(true);
       });
     },
-    [isLocal, scope],
+    [isLocal, tags],
   );
   const openModal = useCallback(() => openWith(''), [openWith]);
 
