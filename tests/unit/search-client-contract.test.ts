@@ -84,6 +84,22 @@ describe('answer', () => {
     expect(hit.snippet).toBe('…nine <mark>workload</mark> ten eleven…');
   });
 
+  it('cuts headings to the words asked for as well', () => {
+    const long: SearchRecord = {
+      ...records[0],
+      objectID: 'long',
+      type: 'lvl1',
+      content: null,
+      hierarchy: {...records[0].hierarchy, lvl1: 'Declaring encrypted fields in a workload schema'},
+    };
+    const [hit] = answer(new SearchEngine([long]), ask('workload', {snippetWords: 5})).hits;
+    expect(hit.headings.lvl1).toBe('…fields in a <mark>workload</mark> schema');
+    const [whole] = answer(new SearchEngine([long]), ask('workload')).hits;
+    expect(whole.headings.lvl1).toBe(
+      'Declaring encrypted fields in a <mark>workload</mark> schema',
+    );
+  });
+
   it('marks the whole text when no snippet length is asked for', () => {
     const [hit] = answer(engine, ask('workload')).hits;
     expect(hit.snippet).toMatch(/^one two .* nine <mark>workload<\/mark> ten .* fifteen \d$/);

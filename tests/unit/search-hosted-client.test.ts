@@ -133,6 +133,15 @@ describe('hitOfAlgolia', () => {
     });
   });
 
+  it("prefers Algolia's snippets of the headings to their highlights", () => {
+    const snippeted = hitOfAlgolia({
+      ...hit,
+      _snippetResult: {hierarchy: {lvl1: {value: '<mark>nilDB</mark>…'}}},
+    });
+    expect(snippeted.headings.lvl1).toBe('<mark>nilDB</mark>…');
+    expect(snippeted.headings.lvl2).toBe('Create a collection');
+  });
+
   it('falls back to the marked text, then to the escaped text, never to raw markup', () => {
     expect(hitOfAlgolia({...hit, _snippetResult: undefined}).snippet).toBe(
       'Create a collection on every <mark>nilDB</mark> node',

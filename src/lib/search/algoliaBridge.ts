@@ -85,19 +85,16 @@ export function algoliaShaped(client: SearchClient) {
   return {
     async search(input: RawRequest[] | {requests: RawRequest[]}) {
       const requests = Array.isArray(input) ? input : input.requests;
-      const results = await Promise.all(
-        requests.map(async (request) => {
-          const params = flatParams(request);
-          const query = queryOf(params);
-          return {
-            ...algoliaResponse(await client.search(query), query.hitsPerPage!),
-            index: request.indexName,
-          };
-        }),
-      ).catch((error: unknown) => {
-        // DocSearch shows "Unable to fetch results" for Algolia's RetryError only.
-        throw Object.assign(new Error(String(error), {cause: error}), {name: 'RetryError'});
-      });
+      // One after the other: the worker answers a query superseded by the next with the next's.
+      const results = [];
+      for (const request of requests) {
+        const query = queryOf(flatParams(request));
+        const answer = await client.search(query).catch((error: unknown) => {
+          // DocSearch shows "Unable to fetch results" for Algolia's RetryError only.
+          throw Object.assign(new Error(String(error), {cause: error}), {name: 'RetryError'});
+        });
+        results.push({...algoliaResponse(answer, query.hitsPerPage!), index: request.indexName});
+      }
       return {results};
     },
     addAlgoliaAgent: () => undefined,

@@ -67,16 +67,19 @@ export interface AlgoliaHit {
   hierarchy: Hierarchy;
   content?: string | null;
   _highlightResult?: {hierarchy?: Partial<Record<keyof Hierarchy, Marked>>; content?: Marked};
-  _snippetResult?: {content?: Marked};
+  _snippetResult?: {hierarchy?: Partial<Record<keyof Hierarchy, Marked>>; content?: Marked};
 }
 
-/** Algolia's hit as a `SearchHit`: its marked headings, and its snippet, else its marked text. */
+/** Algolia's hit as a `SearchHit`: its snippets, else its marked texts, else its texts escaped. */
 export function hitOfAlgolia(hit: AlgoliaHit): SearchHit {
   const headings: SearchHit['headings'] = {};
   for (const level of LEVELS) {
     const heading = hit.hierarchy[level];
     if (heading !== null && heading !== undefined)
-      headings[level] = hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(heading);
+      headings[level] =
+        hit._snippetResult?.hierarchy?.[level]?.value ??
+        hit._highlightResult?.hierarchy?.[level]?.value ??
+        escapeHtml(heading);
   }
   const content = hit.content ?? null;
   return {

@@ -63,10 +63,14 @@ function hitOf(
   words: number | undefined,
 ): SearchHit {
   const mark = (text: string) => highlight(text, terms, prefixes, MARK).value;
+  // Cut like the text, as Algolia cuts the headings it is asked to snippet.
+  const markHeading = words
+    ? (text: string) => snippet(text, terms, prefixes, words, MARK, ELLIPSIS).value
+    : mark;
   const headings: SearchHit['headings'] = {};
   for (const level of LEVELS) {
     const heading = record.hierarchy[level];
-    if (heading !== null) headings[level] = mark(heading);
+    if (heading !== null) headings[level] = markHeading(heading);
   }
   const {content} = record;
   let text: string | null = null;
