@@ -17,7 +17,6 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 const PATCHED_OR_SWIZZLED = [
   '@docusaurus/core',
   'algoliasearch',
-  'algoliasearch-helper',
   '@docusaurus/theme-classic',
   '@docusaurus/theme-common',
   '@docusaurus/theme-search-algolia',

@@ -51,7 +51,7 @@ let warming: Promise<typeof SearchCode> | null = null;
 function warmSearch(index: HostedIndex | null, tags: readonly string[]): Promise<unknown> {
   warming ??= import('./searchCode').then(
     async (searchCode) => {
-      client = await searchCode.searchClient(index);
+      client = await searchCode.siteSearchClient(index);
       // The index of the docs version this page belongs to (src/lib/search/indexScope.ts).
       void client.preload(tags);
       return searchCode;

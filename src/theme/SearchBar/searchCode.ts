@@ -8,20 +8,7 @@
  * prefetched: they are merged into the page's own stylesheet, and Rspack 1.7's prefetch runtime
  * asked for the merged chunk's stylesheet anyway (a 404 on every page).
  */
-import type {SearchClient} from '@site/src/lib/search/client';
-import type {HostedIndex} from '@site/src/lib/search/hosted';
-import {getLocalSearchClient} from '@site/src/lib/search/siteSearchClient';
-
-let hosted: Promise<SearchClient> | null = null;
-
-/** The page's one search client: the embedded index, or Algolia (its code only in that mode). */
-export function searchClient(index: HostedIndex | null): Promise<SearchClient> {
-  if (!index) return Promise.resolve(getLocalSearchClient());
-  hosted ??= import('@site/src/lib/search/hosted').then(({createHostedSearchClient}) =>
-    createHostedSearchClient(index),
-  );
-  return hosted;
-}
+export {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
 
 /** The modal's code (cached by the prefetch) and styles, run when the reader reaches for search. */
 export function loadModal() {
