@@ -182,6 +182,49 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
+  test('a dialog named Search: the arrow keys move along the options, Enter follows one, Tab stays inside', async ({
+    page,
+  }) => {
+    await openWithShortcut(page);
+    await expect(page.getByRole('dialog', {name: 'Search'})).toHaveAttribute('aria-modal', 'true');
+    const combobox = page.getByRole('combobox');
+    await expect(combobox).toBeFocused();
+    await combobox.fill('nildb');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The first option is active; ArrowDown moves to the second, ArrowUp from the first wraps.
+    const activeId = () => combobox.getAttribute('aria-activedescendant');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(0).getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await activeId()).toBe(await second.getAttribute('id'));
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeId()).toBe(await options.last().getAttribute('id'));
+    // Tab and Shift+Tab go round the dialog's controls and never leave it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.search-modal'))).toBe(
+        true,
+      );
+    }
+    // Enter follows the active option, and the modal closes.
+    await combobox.focus();
+    // From the last option: round to the first, then on to the second.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe(await second.getAttribute('id'));
+    const target = (await second.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
   test('a code identifier shows the line of code that uses it, the identifier marked', async ({
     page,
   }) => {

@@ -183,11 +183,12 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
       onClose();
     } else if (event.key === 'Tab') {
       // Focus stays in the dialog while it is open.
+      // What Tab reaches: shown, and not an option (the arrow keys move between those).
       const focusable = [
         ...dialogRef.current!.querySelectorAll<HTMLElement>(
           'input, button, a[href]:not([tabindex="-1"])',
         ),
-      ];
+      ].filter((element) => element.getClientRects().length > 0);
       const at = focusable.indexOf(document.activeElement as HTMLElement);
       const next = event.shiftKey
         ? at <= 0
