@@ -25,7 +25,6 @@ import {apiStylesheetLinkOutput} from './plugins/openapi-theme/stylesheet-link';
 import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
 import localSearchPlugin from './plugins/local-search';
-import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import {searchSummariesOutput} from './plugins/page-model/outputs/search-summaries';
 import {deployConfigOutput} from './plugins/deploy-config';
@@ -138,8 +137,6 @@ const config = {
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
     localSearchPlugin({search: env.search}),
-    // The DocSearch modal's empty start, suggestion and error screens (plugins/docsearch-fixes).
-    docSearchFixesPlugin(),
     // Dark when the system states no colour-scheme preference (plugins/colour-mode).
     colourModePlugin(),
     pageModelPlugin({

@@ -1,6 +1,6 @@
 /**
- * DocSearch configuration for both search modes. In local mode the Algolia
- * credentials DocSearch insists on are clearly local values: no request ever
+ * The search theme's configuration for both search modes. In local mode the Algolia
+ * credentials its configuration requires are clearly local values: no request ever
  * leaves the site.
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';

@@ -9,7 +9,7 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {SearchEngine} from '../src/lib/search/engine';
-import {answer} from '../src/lib/search/localClient';
+import {answer} from '../src/lib/search/local';
 import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
 import type {ApiCatalogue} from './api-operations';
 import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
@@ -24,6 +24,8 @@ const DEFAULT_HITS = 8;
 const MAX_HITS = 25;
 /** Words of body text around the first match shown for a hit. */
 const SNIPPET_WORDS = 30;
+/** The site's one locale (docusaurus.config.ts `i18n`), every record's language. */
+const LANGUAGE = 'en';
 
 export interface SearchHit {
   title: string;
@@ -43,9 +45,12 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-/** The engine's snippets are HTML-escaped for the browser; an assistant reads plain text. */
-const unescapeHtml = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
+/**
+ * The engine's snippets are marked and HTML-escaped for the browser; an assistant reads plain
+ * text. Escaped text holds no `<`, so every `<mark>` left is a mark.
+ */
+const plainText = (marked: string) =>
+  marked.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
 
 const failure = (message: string): CallToolResult => ({
   isError: true,
@@ -68,16 +73,16 @@ export function searchDocs(
     version = LATEST,
   }: {section?: string; limit?: number; version?: DocsVersion} = {},
 ): SearchHit[] {
-  const response = answer(engine, {
-    indexName: SERVER_NAME,
+  const {hits} = answer(engine, {
     query,
+    language: LANGUAGE,
+    // The engine holds one docs version's records already: any tag.
+    tags: [],
+    ...(section && {sections: [section]}),
+    snippetWords: SNIPPET_WORDS,
     hitsPerPage: limit,
-    facetFilters: section ? [`hierarchy.lvl0:${section}`] : undefined,
-    attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-    highlightPreTag: '',
-    highlightPostTag: '',
   });
-  return response.hits.map((hit) => ({
+  return hits.map((hit) => ({
     title: hit.hierarchy.lvl1,
     version: version.label,
     headings: [
@@ -86,7 +91,7 @@ export function searchDocs(
     ],
     section: hit.hierarchy.lvl0,
     url: hit.url,
-    snippet: unescapeHtml(hit._snippetResult.content?.value ?? ''),
+    snippet: plainText(hit.snippet ?? ''),
   }));
 }
 

@@ -77,9 +77,9 @@ async function main() {
     const page = await context.newPage();
     await page.goto(`${BASE}${PAGE}`, {waitUntil: 'networkidle'});
     await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
+    const input = page.locator('.search-modal__input');
     await input.fill('nil');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.search-modal__hit').first().waitFor();
     await page.evaluate((name) => performance.clearMeasures(name), QUERY_MEASURE);
     const measured = () =>
       page.evaluate(

@@ -53,8 +53,8 @@ const SHOTS: Shot[] = [
     name: 'search-modal',
     path: '/learn/what-is-nillion',
     prepare: async (page) => {
-      await page.locator('.DocSearch-Button').first().click();
-      await page.locator('.DocSearch-Input').fill('nildb');
+      await page.locator('.search-button').first().click();
+      await page.locator('.search-modal__input').fill('nildb');
       await page.waitForTimeout(800);
     },
   },

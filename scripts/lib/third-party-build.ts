@@ -2,8 +2,8 @@
  * The second production build `npm test` makes, with every optional service
  * switched on by configuration (the assistant, analytics and hosted Algolia
  * search), so the serving tests can load every page through nginx with the CSP
- * those need and the hosted-search tests can check the requests DocSearch
- * sends. The hosts are the real defaults; the tests answer them from Playwright
+ * those need and the hosted-search tests can check the requests the search
+ * modal sends. The hosts are the real defaults; the tests answer them from Playwright
  * (there is no network) with stand-in scripts whose Subresource Integrity the
  * build is given, as a deployment gives the real files'.
  */

@@ -126,8 +126,8 @@ export async function measureSearchOpen(
       state.benchCheck = () => {
         if (
           !state.benchResults &&
-          document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === query &&
-          [...document.querySelectorAll('.DocSearch-Hit mark')].some(
+          document.querySelector<HTMLInputElement>('.search-modal__input')?.value === query &&
+          [...document.querySelectorAll('.search-modal__hit mark')].some(
             (mark) => mark.textContent?.toLowerCase() === query.split(' ').pop(),
           )
         )
@@ -144,7 +144,7 @@ export async function measureSearchOpen(
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query, {delay: keyDelayMs});
     const typed = await page
-      .locator('.DocSearch-Input')
+      .locator('.search-modal__input')
       .inputValue({timeout: 10_000})
       .catch(() => '(no input)');
     if (typed !== query) lostLetters.push(typed);

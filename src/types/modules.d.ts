@@ -1,6 +1,3 @@
-/** Side-effect-only CSS entry point of DocSearch (it ships no types for it). */
-declare module '@docsearch/react/style';
-
 /** The parts of the OpenAPI theme's explorer store read by the wrapped explorer components. */
 declare module '@theme/ApiItem/hooks' {
   interface ExplorerState {

@@ -33,10 +33,10 @@ test.describe('open components', () => {
         await page.setViewportSize({width: viewport.width, height: viewport.height});
         await openInMode(page, DOC_ROUTE, mode);
         await openSearchWithShortcut(page);
-        const where = {route: DOC_ROUTE, mode, viewport, include: '.DocSearch-Container'};
+        const where = {route: DOC_ROUTE, mode, viewport, include: '.search-modal__backdrop'};
         scans.push(await scan(page, {...where, state: 'search modal'}));
         await searchInput(page).fill('nilDB collection');
-        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+        await expect(page.locator('.search-modal__hit').first()).toBeVisible();
         scans.push(await scan(page, {...where, state: 'search modal with results'}));
       }
       expectNoViolations(scans);

@@ -444,7 +444,7 @@ test('layout: a covered control, two active sections, a small target, overflow a
         <a class="navbar__link navbar__link--active" href="/learn/a" style="padding:20px">Learn</a>
         <a class="navbar__link navbar__link--active" href="/build/b" style="padding:20px">Build</a>
       </div>
-      <button class="DocSearch-Button" style="width:40px;height:40px">Search</button>
+      <button class="search-button" style="width:40px;height:40px">Search</button>
     </nav>
     <div class="navbar-sidebar"><a class="menu__link" href="/x" style="display:block;height:40px">Item</a></div>
     <button class="openapi-explorer__request-btn" style="width:120px;height:40px">Send</button>

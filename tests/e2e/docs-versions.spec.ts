@@ -93,7 +93,7 @@ test('search on a 2025 page answers from the 2025 docs, downloading from that in
   };
   await openSearchWithShortcut(page);
   await searchInput(page).fill('quickstart');
-  const hits = searchModal(page).locator('.DocSearch-Hit a');
+  const hits = searchModal(page).locator('.search-modal__hit a');
   await expect(hits.first()).toBeVisible();
   const hrefs = await hits.evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),

@@ -150,12 +150,12 @@ test.describe('hosted Algolia search', () => {
     });
     await openSearch(page);
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit a').first()).toHaveAttribute(
       'href',
       '/build/private-storage/quickstart#create-a-collection',
     );
-    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    await expect(page.locator('.search-modal__credit')).toBeVisible();
     expect(localIndex, 'hosted mode never loads the embedded index').toEqual([]);
 
     const query = sent.find(({params}) => params.query === 'nildb');
@@ -196,9 +196,9 @@ test.describe('hosted Algolia search', () => {
     const sent = await answerAlgolia(page);
     await page.goto(`${nginx.url}/2025/build/quickstart`);
     await untilHydrated(page);
-    await page.locator('.DocSearch-Button').click();
+    await page.locator('.search-button').click();
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
     const query = sent.find(({params}) => params.query === 'nildb')!;
     expect(query.params.attributesToSnippet).toContain('content:5');
     // The hosted index holds both generations; the version tag keeps the reader's.
@@ -211,7 +211,7 @@ test.describe('hosted Algolia search', () => {
     await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
     await openSearch(page);
     await searchInput(page).fill('nildb');
-    const error = page.locator('.DocSearch-ErrorScreen');
+    const error = page.locator('.search-modal__error');
     await expect(error).toContainText('Unable to fetch results', {timeout: 15_000});
     await expect(error).toContainText('You might want to check your network connection.');
   });

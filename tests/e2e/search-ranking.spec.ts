@@ -22,12 +22,12 @@ const pathOf = (href: string | null) => new URL(href ?? '', 'http://site.invalid
 async function modalHits(page: Page, query: string) {
   await openSearchWithShortcut(page);
   await searchInput(page).fill(query);
-  const hits = page.locator('.DocSearch-Hit');
+  const hits = page.locator('.search-modal__hit');
   await expect(hits.first()).toBeVisible({timeout: 30_000});
   return hits.evaluateAll((items) =>
     items.map((item) => ({
       href: item.querySelector('a')?.getAttribute('href') ?? null,
-      title: item.querySelector('.DocSearch-Hit-title')?.textContent?.trim() ?? '',
+      title: item.querySelector('.search-modal__hit-title')?.textContent?.trim() ?? '',
     })),
   );
 }

@@ -10,14 +10,14 @@ import {
 import {collectPageErrors} from '../support/page-errors';
 import {isPrefetch} from '../../scripts/measure/page-weight';
 
-// The embedded index's name: DocSearch keys recent and favourite searches by it.
+// The embedded index's name: recent and favourite searches are kept under keys named for it.
 const INDEX_NAME = 'nillion_docs';
 const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
 const INDEX_FILES = '**/search/index.*.json';
 const XSS = '<img src=x onerror=alert(1)>';
 
-const searchButton = (page: Page) => page.locator('.DocSearch-Button');
+const searchButton = (page: Page) => page.locator('.search-button');
 
 /** Fails the test on any dialog (an executed alert(1)) and collects page errors. */
 function watchForScriptInjection(page: Page): string[] {
@@ -30,7 +30,7 @@ function watchForScriptInjection(page: Page): string[] {
 }
 
 async function footerCount(page: Page): Promise<number> {
-  const footer = page.locator('.DocSearch-HitsFooter a');
+  const footer = page.locator('.search-modal__see-all a');
   await expect(footer).toHaveText(/See all \d+ results/);
   return Number((await footer.textContent())!.match(/\d+/)![0]);
 }
@@ -62,8 +62,8 @@ test.describe('search modal', () => {
     await page.goto('/learn/what-is-nillion');
     await untilHydrated(page);
     await expect(searchButton(page)).toContainText('Search');
-    await expect(searchButton(page).locator('.DocSearch-Button-Key')).toHaveCount(2);
-    await expect(searchButton(page).locator('.DocSearch-Button-Key').last()).toHaveText(/k/i);
+    await expect(searchButton(page).locator('.search-button__key')).toHaveCount(2);
+    await expect(searchButton(page).locator('.search-button__key').last()).toHaveText(/k/i);
     await indexRequested;
     const searchFilesBeforeLoad: string[] = [];
     for (const request of askedBeforeLoad) {
@@ -71,7 +71,7 @@ test.describe('search modal', () => {
       const isModalCode =
         url.endsWith('.js') &&
         ((await (await request.response())?.text().catch(() => '')) ?? '').includes(
-          'DocSearch-Dropdown-Container',
+          'search-modal__results',
         );
       if (url.includes('/search/') || isModalCode) searchFilesBeforeLoad.push(url);
     }
@@ -82,7 +82,7 @@ test.describe('search modal', () => {
     const modalCodeRun = page.waitForResponse(
       async (response) =>
         response.url().endsWith('.js') &&
-        ((await response.text().catch(() => '')) ?? '').includes('DocSearch-Dropdown-Container'),
+        ((await response.text().catch(() => '')) ?? '').includes('search-modal__results'),
     );
     // The index is on its way, so the search client's chunk, whose loading prefetches the modal's
     // code, has run: network quiet means that prefetch is done.
@@ -94,9 +94,9 @@ test.describe('search modal', () => {
     // against it, so a cache hit reads zero or less).
     expect((await modalCode.request().sizes()).responseBodySize).toBeLessThanOrEqual(0);
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(page.locator('.DocSearch-Clear')).toHaveText('Clear the query');
+    await expect(page.locator('.search-modal__clear')).toHaveText('Clear the query');
     await expect(page.getByRole('button', {name: 'Cancel'})).toBeVisible();
-    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.search-modal__footer')).toBeVisible();
   });
 
   test('Ctrl/⌘+K opens it, Escape closes it and focus returns to the button', async ({page}) => {
@@ -109,7 +109,7 @@ test.describe('search modal', () => {
   test('a click on the backdrop closes it', async ({page}) => {
     await searchButton(page).click();
     await expect(searchInput(page)).toBeFocused();
-    await page.locator('.DocSearch-Container').click({position: {x: 5, y: 5}});
+    await page.locator('.search-modal__backdrop').click({position: {x: 5, y: 5}});
     await expect(modal(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
   });
@@ -163,23 +163,66 @@ test.describe('search modal', () => {
   test('hits are grouped by section and link to the page and anchor', async ({page}) => {
     await openWithShortcut(page);
     await searchInput(page).fill('secretvaults');
-    const sources = page.locator('.DocSearch-Hit-source');
+    const sources = page.locator('.search-modal__source');
     await expect(sources.first()).toBeVisible();
     const groups = await sources.allTextContents();
     for (const group of groups)
       expect(['Learn', 'Build', 'Community', 'API', 'Articles']).toContain(group);
     const hrefs = await page
-      .locator('.DocSearch-Hit a')
+      .locator('.search-modal__hit a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
-    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit mark').first()).toBeVisible();
     // Following a hit navigates there and closes the modal.
-    const first = page.locator('.DocSearch-Hit a').first();
+    const first = page.locator('.search-modal__hit a').first();
     const target = (await first.getAttribute('href'))!.split('#')[0];
     await first.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test('a dialog named Search: the arrow keys move along the options, Enter follows one, Tab stays inside', async ({
+    page,
+  }) => {
+    await openWithShortcut(page);
+    await expect(page.getByRole('dialog', {name: 'Search'})).toHaveAttribute('aria-modal', 'true');
+    const combobox = page.getByRole('combobox');
+    await expect(combobox).toBeFocused();
+    await combobox.fill('nildb');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The first option is active; ArrowDown moves to the second, ArrowUp from the first wraps.
+    const activeId = () => combobox.getAttribute('aria-activedescendant');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(0).getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await activeId()).toBe(await second.getAttribute('id'));
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await activeId()).toBe(await options.last().getAttribute('id'));
+    // Tab and Shift+Tab go round the dialog's controls and never leave it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.search-modal'))).toBe(
+        true,
+      );
+    }
+    // Enter follows the active option, and the modal closes.
+    await combobox.focus();
+    // From the last option: round to the first, then on to the second.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeId()).toBe(await second.getAttribute('id'));
+    const target = (await second.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
   test('a code identifier shows the line of code that uses it, the identifier marked', async ({
@@ -189,11 +232,11 @@ test.describe('search modal', () => {
     // that is not the first of its block.
     await openWithShortcut(page);
     await searchInput(page).fill('payAndValidate');
-    const hit = page.locator('.DocSearch-Hit', {hasText: 'payAndValidate'}).first();
-    await expect(hit.locator('.DocSearch-Hit-title')).toHaveText(
+    const hit = page.locator('.search-modal__hit', {hasText: 'payAndValidate'}).first();
+    await expect(hit.locator('.search-modal__hit-title')).toHaveText(
       'await nilauth.payAndValidate(publicKey, service);',
     );
-    await expect(hit.locator('.DocSearch-Hit-title mark')).toHaveText('payAndValidate');
+    await expect(hit.locator('.search-modal__hit-title mark')).toHaveText('payAndValidate');
   });
 
   test('recent searches and favourites persist under keys named for the index', async ({page}) => {
@@ -201,7 +244,7 @@ test.describe('search modal', () => {
     test.slow();
     await openWithShortcut(page);
     await searchInput(page).fill('blindfold');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.search-modal__hit a').first().click();
     await expect(modal(page)).toHaveCount(0);
     const recent = await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY);
     expect(JSON.parse(recent!)).toHaveLength(1);
@@ -209,23 +252,23 @@ test.describe('search modal', () => {
     await page.reload();
     await untilHydrated(page);
     await openWithShortcut(page);
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
-    await page.locator('.DocSearch-Hit').first().hover();
+    await expect(page.locator('.search-modal__source').first()).toHaveText('Recent');
+    await page.locator('.search-modal__hit').first().hover();
     await page.getByTitle('Save this search').first().click();
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+    await expect(page.locator('.search-modal__source').first()).toHaveText('Favorite');
     const favourites = await page.evaluate((key) => localStorage.getItem(key), FAVORITE_KEY);
     expect(JSON.parse(favourites!)).toHaveLength(1);
 
     await page.reload();
     await untilHydrated(page);
     await openWithShortcut(page);
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+    await expect(page.locator('.search-modal__source').first()).toHaveText('Favorite');
   });
 
   test('snippets are 10 words at most, 5 on a phone-sized screen', async ({page}) => {
     const longestSnippet = async () => {
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      const snippets = await page.locator('.DocSearch-Hit-title').allTextContents();
+      await expect(page.locator('.search-modal__hit').first()).toBeVisible();
+      const snippets = await page.locator('.search-modal__hit-title').allTextContents();
       return Math.max(
         ...snippets.map(
           (text) => text.split(/[\s…]+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
@@ -247,13 +290,13 @@ test.describe('search modal', () => {
 
   test('an empty start says "No recent searches"', async ({page}) => {
     await openWithShortcut(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await expect(page.locator('.search-modal__start')).toHaveText('No recent searches');
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-StartScreen')).toHaveCount(0);
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__start')).toHaveCount(0);
     // Cleared again, before anything was chosen: still nothing recent.
     await searchInput(page).fill('');
-    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await expect(page.locator('.search-modal__start')).toHaveText('No recent searches');
   });
 
   test('no hits: "No results for" the query, with up to three suggestions that search', async ({
@@ -261,19 +304,19 @@ test.describe('search modal', () => {
   }) => {
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
     await searchInput(page).fill('qwxzvbnmkj');
-    const noResults = page.locator('.DocSearch-NoResults');
+    const noResults = page.locator('.search-modal__no-results');
     await expect(noResults).toContainText('No results for "qwxzvbnmkj"');
     await expect(noResults).toContainText('Try searching for');
-    const suggestions = noResults.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Prefill');
+    const suggestions = noResults.locator('.search-modal__suggestions .search-modal__suggestion');
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(3);
     const suggestion = (await suggestions.first().textContent())!;
     await suggestions.first().click();
     await expect(searchInput(page)).toHaveValue(`${suggestion.toLowerCase()} `);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
   });
 
   test('"See all N results" shows the current query\'s count and leads to /search', async ({
@@ -298,7 +341,7 @@ test.describe('search modal', () => {
     await searchInput(page).fill('wallet');
     await expect.poll(() => footerCount(page)).toBe(wallet);
 
-    await page.locator('.DocSearch-HitsFooter a').click();
+    await page.locator('.search-modal__see-all a').click();
     await expect(page).toHaveURL(/\/search\?q=wallet$/);
     await expect(page.getByText(new RegExp(`${wallet} documents found`))).toBeVisible();
   });
@@ -312,15 +355,15 @@ test.describe('search modal', () => {
     await untilHydrated(page);
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+    await expect(page.locator('.search-modal__error')).toContainText('Unable to fetch results');
+    await expect(page.locator('.search-modal__error')).toContainText(
       'You might want to check your network connection.',
     );
     await page.keyboard.press('Escape');
     await page.unroute(INDEX_FILES);
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
   });
 
   test('a slow index shows the stalled state, then the results', async ({page}) => {
@@ -332,9 +375,9 @@ test.describe('search modal', () => {
     await untilHydrated(page);
     await openWithShortcut(page);
     await searchInput(page).fill('nildb');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 10_000});
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expect(page.locator('.search-modal__backdrop--stalled')).toBeVisible();
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible({timeout: 10_000});
+    await expect(page.locator('.search-modal__backdrop--stalled')).toHaveCount(0);
   });
 
   test('punctuation, unicode and over-long queries answer without errors', async ({page}) => {
@@ -342,9 +385,11 @@ test.describe('search modal', () => {
     await openWithShortcut(page);
     for (const query of ['?!.,;:()[]{}', 'naïve 日本語 ü', 'nil'.repeat(30), '"unterminated']) {
       await searchInput(page).fill(query);
-      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      await expect(
+        page.locator('.search-modal__hit, .search-modal__no-results').first(),
+      ).toBeVisible();
     }
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await expect(page.locator('.search-modal__error')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
@@ -352,13 +397,15 @@ test.describe('search modal', () => {
     const problems = watchForScriptInjection(page);
     await openWithShortcut(page);
     await searchInput(page).fill(XSS);
-    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await expect(
+      page.locator('.search-modal__no-results, .search-modal__hit').first(),
+    ).toBeVisible();
+    await expect(page.locator('.search-modal img[src="x"]')).toHaveCount(0);
     // The fixture page's text contains the same markup, as text.
     await searchInput(page).fill('zebraquartz');
-    const hit = page.locator('.DocSearch-Hit').first();
+    const hit = page.locator('.search-modal__hit').first();
     await expect(hit).toContainText('<img src=x onerror=alert(1)>');
-    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('.search-modal img[src="x"]')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });
@@ -414,7 +461,7 @@ test.describe('keys typed while search loads', () => {
       const response = await route.fetch();
       const isSearch =
         route.request().url().includes('/search/') ||
-        (await response.text()).includes('DocSearch-Dropdown-Container');
+        (await response.text()).includes('search-modal__results');
       if (isSearch) {
         searchAsked();
         await released;
@@ -433,7 +480,7 @@ test.describe('keys typed while search loads', () => {
     await expect(searchInput(page)).toHaveValue(QUERY, {timeout: 30_000});
     await expect(
       page
-        .locator('.DocSearch-Hit mark')
+        .locator('.search-modal__hit mark')
         .filter({hasText: new RegExp(`^${QUERY}$`, 'i')})
         .first(),
     ).toBeVisible({timeout: 60_000});

@@ -7,7 +7,7 @@ import {expect, type Page} from '@playwright/test';
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    Object.keys(document.querySelector('.DocSearch-Button') ?? {}).some((key) =>
+    Object.keys(document.querySelector('.search-button') ?? {}).some((key) =>
       key.startsWith('__reactProps'),
     ),
   );

@@ -51,7 +51,7 @@ export interface LayoutFindings {
 export const PROTECTED_CONTROLS = [
   '.navbar a',
   '.navbar button',
-  '.DocSearch-Button',
+  '.search-button',
   '.navbar-sidebar .menu__link',
   '.openapi-explorer__request-btn',
 ].join(', ');

@@ -1,7 +1,7 @@
 import {expect, type Page} from '@playwright/test';
 
-export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
-export const searchModal = (page: Page) => page.locator('.DocSearch-Modal');
+export const searchInput = (page: Page) => page.locator('.search-modal__input');
+export const searchModal = (page: Page) => page.locator('.search-modal');
 
 /**
  * Ctrl/⌘+K, pressed again only while no modal exists: the shortcut listener is attached after

@@ -3,7 +3,7 @@
  * with the files each query fetched listed as it fetches them.
  */
 import {splitScope} from '../../plugins/page-model/outputs/search-index';
-import type {LoadedIndex} from '../../src/lib/search/localClient';
+import type {LoadedIndex} from '../../src/lib/search/local';
 import {SEARCH_MANIFEST_PATH, searchFilePath, type SearchRecord} from '../../src/lib/search/types';
 
 export function splitIndexOf(

@@ -16,12 +16,13 @@ export interface SearchQuery {
   language: string;
   /**
    * Docusaurus tags of the page's context (`docusaurus_tag`): a hit carries one of them, or the
-   * `default` tag of pages outside the docs. The docs version they name chooses the local index.
+   * `default` tag of pages outside the docs; none given, any tag. The docs version they name
+   * chooses the local index.
    */
   tags: readonly string[];
   /** Only hits in these top-level sections (`hierarchy.lvl0`), when given. */
   sections?: readonly string[];
-  /** Words of a content snippet; the whole text, marked, when absent. */
+  /** Words a hit's snippet and headings are cut to; the whole texts, marked, when absent. */
   snippetWords?: number;
   /** Which page of results, from 0. */
   page?: number;
@@ -37,7 +38,7 @@ export interface SearchHit {
   type: RecordType;
   /** The headings above the hit, as text: `lvl0` its section, `lvl1` its page's title. */
   hierarchy: Hierarchy;
-  /** Each heading level the hit has, marked. */
+  /** Each heading level the hit has, marked (and cut to `snippetWords` when the query gives it). */
   headings: Partial<Record<keyof Hierarchy, MarkedHtml>>;
   /** The hit's own text, marked and cut to the query's snippet length; null for a heading. */
   snippet: MarkedHtml | null;

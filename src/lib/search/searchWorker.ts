@@ -7,13 +7,14 @@
  * Searches that a newer one supersedes before they run are not run: while one query runs or
  * waits for its files, the reader goes on typing, and only the newest query's answer will be
  * shown. The newest's answer, one message, answers the searches it superseded as well
- * (`superseded`); the page resolves them after the newest, in the same task. DocSearch shows the
- * answer of its newest request whatever the order answers arrive in, so they change nothing on
- * screen, and the page renders once: each answer of its own would cost a copy of the results
- * and a render of the modal, on the main thread, while the reader waits for the newest.
+ * (`superseded`); the page resolves them after the newest, in the same task. The modal shows the
+ * answer of its newest query only, so they change nothing on screen, and the page renders once:
+ * each answer of its own would cost a copy of the results and a render of the modal, on the main
+ * thread, while the reader waits for the newest.
  */
-import {createLocalSearchClient, scopeOfRequests} from './localClient';
-import type {SearchRequests, WorkerAnswer, WorkerRequest} from './workerProtocol';
+import type {SearchQuery} from './client';
+import {createLocalSearchClient} from './local';
+import type {WorkerAnswer, WorkerRequest} from './workerProtocol';
 
 const client = createLocalSearchClient();
 
@@ -33,15 +34,15 @@ const failed = (error: unknown): Answer => {
 const queuedMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A search's answer, or null once a newer search has superseded it. */
-async function search(requests: SearchRequests, signal: AbortSignal): Promise<Answer | null> {
+async function search(query: SearchQuery, signal: AbortSignal): Promise<Answer | null> {
   await queuedMessages();
   if (signal.aborted) return null;
   try {
     // Loaded first, so `duration` is the query's time alone (the engine and the files it fetched).
-    await client.preload(scopeOfRequests(requests));
+    await client.preload(query.tags);
     if (signal.aborted) return null;
     const started = performance.now();
-    const {results} = await client.search(requests, signal);
+    const results = await client.search(query, signal);
     return {results, duration: performance.now() - started};
   } catch (error) {
     return signal.aborted ? null : failed(error);
@@ -53,7 +54,7 @@ globalThis.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   if (request.kind === 'preload') {
     const send = (answer: Answer) =>
       globalThis.postMessage({id: request.id, ...answer} satisfies WorkerAnswer);
-    client.preload(request.scope).then(
+    client.preload(request.tags).then(
       () => send({}),
       (error: unknown) => send(failed(error)),
     );
@@ -64,7 +65,7 @@ globalThis.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const superseded = newest ? [...newest.superseded, newest.id] : [];
   const mine = {id: request.id, superseded};
   newest = mine;
-  void search(request.requests, running.signal).then((answer) => {
+  void search(request.query, running.signal).then((answer) => {
     // Superseded: the newer search answers it. (Not superseded, it is still the newest: no
     // message comes between a search's end and this.)
     if (answer === null) return;

@@ -1,12 +1,16 @@
 /**
- * The embedded index's client as the page sees it: the contract of `localClient.ts`, answered by
- * the search worker (`searchWorker.ts`), so the index's download and the engine's build never
- * block the main thread. Where no worker can start (an old browser, a policy that forbids it), the
- * same client runs in the page instead.
+ * The embedded index's client as the page sees it: a `SearchClient` (client.ts) answered by the
+ * search worker (`searchWorker.ts`), so the index's download and the engine's build never block
+ * the main thread. Where no worker can start (an old browser, a policy that forbids it), the same
+ * client (local.ts) runs in the page instead.
+ *
+ * A search a newer one superseded in the worker resolves with the newest's results (their
+ * `query` says which): the modal has aborted it by then, and shows the newest only.
  */
-import type {LocalSearchClient, LocalSearchResponse} from './localClient';
+import {abortable} from './abortable';
+import {SearchUnavailableError, type SearchClient} from './client';
 import {QUERY_MEASURE} from './types';
-import type {SearchRequests, WorkerAnswer, WorkerRequest} from './workerProtocol';
+import type {WorkerAnswer, WorkerRequest} from './workerProtocol';
 
 type Pending = {resolve: (answer: WorkerAnswer) => void};
 type WorkerQuestion = WorkerRequest extends infer R
@@ -15,16 +19,22 @@ type WorkerQuestion = WorkerRequest extends infer R
     : never
   : never;
 
-export function createWorkerSearchClient(): LocalSearchClient {
+const WORKER_UNAVAILABLE = 'WorkerUnavailable';
+
+/** The worker's failure as the page throws it: the contract's error when the index is out of reach. */
+function failure({name, message}: {name: string; message: string}): Error {
+  if (name === 'SearchUnavailableError') return new SearchUnavailableError(message);
+  return Object.assign(new Error(message), {name});
+}
+
+export function createWorkerSearchClient(): SearchClient {
   let worker: Worker | null = null;
-  let inPage: Promise<LocalSearchClient> | null = null;
+  let inPage: Promise<SearchClient> | null = null;
   const pending = new Map<number, Pending>();
   let nextId = 0;
 
   const runInPage = () => {
-    inPage ??= import('./localClient').then(({createLocalSearchClient}) =>
-      createLocalSearchClient(),
-    );
+    inPage ??= import('./local').then(({createLocalSearchClient}) => createLocalSearchClient());
     return inPage;
   };
 
@@ -35,8 +45,7 @@ export function createWorkerSearchClient(): LocalSearchClient {
     } catch {
       return null;
     }
-    // The newest search first, then those it superseded, in this task: DocSearch keeps the
-    // newest's answer for them all, and the modal renders once.
+    // The newest search first, then those it superseded, in this task: the modal renders once.
     worker.addEventListener('message', (event: MessageEvent<WorkerAnswer>) => {
       for (const id of [event.data.id, ...(event.data.superseded ?? [])]) {
         const waiting = pending.get(id);
@@ -51,7 +60,7 @@ export function createWorkerSearchClient(): LocalSearchClient {
       worker = null;
       void runInPage();
       for (const [id, waiting] of pending)
-        waiting.resolve({id, error: {name: 'WorkerUnavailable', message: 'search worker failed'}});
+        waiting.resolve({id, error: {name: WORKER_UNAVAILABLE, message: 'search worker failed'}});
       pending.clear();
     });
     return worker;
@@ -67,28 +76,23 @@ export function createWorkerSearchClient(): LocalSearchClient {
     });
   };
 
-  const failure = ({name, message}: {name: string; message: string}) =>
-    Object.assign(new Error(message), {name});
-
-  const agent = {value: 'nillion-portal-local-search', add: () => agent};
-  const client: LocalSearchClient = {
-    async search(requests: SearchRequests) {
-      const answer = await ask({kind: 'search', requests});
-      if (!answer || answer.error?.name === 'WorkerUnavailable')
-        return (await runInPage()).search(requests);
+  return {
+    backend: 'local',
+    async search(query, signal) {
+      signal?.throwIfAborted();
+      const asked = ask({kind: 'search', query});
+      const answer = asked && (await abortable(asked, signal));
+      if (!answer || answer.error?.name === WORKER_UNAVAILABLE)
+        return (await runInPage()).search(query, signal);
       if (answer.error) throw failure(answer.error);
       const end = performance.now();
       performance.measure?.(QUERY_MEASURE, {start: end - (answer.duration ?? 0), end});
-      return {results: answer.results as LocalSearchResponse[]};
+      return answer.results!;
     },
-    async preload(scope) {
-      const answer = await ask({kind: 'preload', scope});
-      if (!answer || answer.error?.name === 'WorkerUnavailable')
-        await (await runInPage()).preload(scope);
+    async preload(tags) {
+      const answer = await ask({kind: 'preload', tags});
+      if (!answer || answer.error?.name === WORKER_UNAVAILABLE)
+        await (await runInPage()).preload(tags);
     },
-    addAlgoliaAgent: () => undefined,
-    transporter: {algoliaAgent: agent},
-    clearCache: async () => undefined,
   };
-  return client;
 }

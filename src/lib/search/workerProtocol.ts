@@ -1,15 +1,13 @@
 /** Messages between the page (`workerClient.ts`) and the search worker (`searchWorker.ts`). */
-import type {LocalSearchClient, LocalSearchResponse} from './localClient';
-
-export type SearchRequests = Parameters<LocalSearchClient['search']>[0];
+import type {SearchQuery, SearchResults} from './client';
 
 export type WorkerRequest =
-  | {id: number; kind: 'preload'; scope?: string}
-  | {id: number; kind: 'search'; requests: SearchRequests};
+  | {id: number; kind: 'preload'; tags: readonly string[]}
+  | {id: number; kind: 'search'; query: SearchQuery};
 
 export interface WorkerAnswer {
   id: number;
-  results?: LocalSearchResponse[];
+  results?: SearchResults;
   /** Engine time of a search, in ms. */
   duration?: number;
   /**
@@ -17,6 +15,6 @@ export interface WorkerAnswer {
    * answered (searchWorker.ts). The page resolves them after `id`, with this answer.
    */
   superseded?: number[];
-  /** A failure, by name (DocSearch tells a RetryError apart) and message. */
+  /** A failure, by name (the page tells a `SearchUnavailableError` apart) and message. */
   error?: {name: string; message: string};
 }

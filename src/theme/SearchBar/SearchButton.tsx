@@ -1,25 +1,18 @@
 /**
- * The navbar's search button: DocSearch's button markup and classes (its stylesheet draws it),
- * with an accessible name that contains the visible text.
+ * The navbar's search button (styles.css draws it), with an accessible name that contains the
+ * visible text.
  *
- * Works around DocSearchButton of @docsearch/react 4.7.1: it is named "Search (Control+k)"
- * while it shows "Search", "Ctrl" and "K" in elements with no whitespace between them, so the
- * visible text reads as the one word "SearchCtrlK", which the name does not contain (WCAG 2.5.3
- * Label in Name; axe label-content-name-mismatch on every page). Its `translations` only change
- * the two strings, not the markup. Here the words are separate and the name is what the button
- * shows ("Search Ctrl K", "Search ⌘ K" on Apple devices), with the shortcut in
- * `aria-keyshortcuts` as DocSearch has it. Can go when DocSearchButton's name contains its
- * visible text (run the accessibility gate against it).
+ * Drawn in place of DocSearchButton of @docsearch/react 4.7.1, which is named "Search
+ * (Control+k)" while it shows "Search", "Ctrl" and "K" in elements with no whitespace between
+ * them, so the visible text reads as the one word "SearchCtrlK", which the name does not contain
+ * (WCAG 2.5.3 Label in Name; axe label-content-name-mismatch on every page). Here the words are
+ * separate and the name is what the button shows ("Search Ctrl K", "Search ⌘ K" on Apple
+ * devices), with the shortcut in `aria-keyshortcuts`.
  */
 import {forwardRef, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/** DocSearch's button translations; `buttonAriaLabel` is not used, the name is the visible text. */
-interface SearchButtonTranslations {
-  buttonText?: string;
-}
-
-type Props = Omit<ComponentProps<'button'>, 'ref'> & {translations?: SearchButtonTranslations};
+type Props = Omit<ComponentProps<'button'>, 'ref'>;
 
 interface ShortcutModifier {
   /** What the key cap shows. */
@@ -31,7 +24,7 @@ interface ShortcutModifier {
 const CONTROL: ShortcutModifier = {glyph: 'Ctrl', key: 'Control'};
 const COMMAND: ShortcutModifier = {glyph: '⌘', key: 'Meta'};
 
-/** The modifier of the Ctrl/⌘+K shortcut on this device, as DocSearch detects it. */
+/** The modifier of the Ctrl/⌘+K shortcut on this device: ⌘ on Apple's. */
 function shortcutModifier(): ShortcutModifier {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? COMMAND : CONTROL;
 }
@@ -41,7 +34,7 @@ export function searchButtonName(text: string, modifier: ShortcutModifier | null
   return modifier ? `${text} ${modifier.glyph} K` : text;
 }
 
-/** A key cap that looks pressed while its key is held, as DocSearch's does. */
+/** A key cap that looks pressed while its key is held. */
 function Key({
   reactsTo,
   className,
@@ -64,7 +57,7 @@ function Key({
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  const classes = ['DocSearch-Button-Key', className, pressed && 'DocSearch-Button-Key--pressed'];
+  const classes = ['search-button__key', className, pressed && 'search-button__key--pressed'];
   return <kbd className={classes.filter(Boolean).join(' ')}>{children}</kbd>;
 }
 
@@ -73,7 +66,7 @@ function SearchIcon() {
     <svg
       width="20"
       height="20"
-      className="DocSearch-Search-Icon"
+      className="search-button__icon"
       viewBox="0 0 24 24"
       aria-hidden="true">
       <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
@@ -88,31 +81,28 @@ function SearchIcon() {
   );
 }
 
-export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
-  {translations, ...props},
-  ref,
-) {
-  const text = translations?.buttonText ?? 'Search';
-  // Known only in the browser: the server renders the button without key caps, as DocSearch does.
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(props, ref) {
+  const text = 'Search';
+  // Known only in the browser: the server renders the button without key caps.
   const modifier = useIsBrowser() ? shortcutModifier() : null;
   return (
     <button
       type="button"
-      className="DocSearch DocSearch-Button"
+      className="search-button"
       aria-label={searchButtonName(text, modifier)}
       aria-keyshortcuts={modifier ? `${modifier.key}+K` : undefined}
       {...props}
       ref={ref}>
-      <span className="DocSearch-Button-Container">
+      <span className="search-button__label">
         <SearchIcon />
-        <span className="DocSearch-Button-Placeholder">{text}</span>
+        <span className="search-button__text">{text}</span>
       </span>{' '}
-      <span className="DocSearch-Button-Keys">
+      <span className="search-button__keys">
         {modifier && (
           <>
             <Key
               reactsTo={modifier.key}
-              className={modifier === CONTROL ? 'DocSearch-Button-Key--ctrl' : undefined}>
+              className={modifier === CONTROL ? 'search-button__key--wide' : undefined}>
               {modifier.glyph}
             </Key>{' '}
             <Key reactsTo="k">K</Key>

@@ -1,85 +1,60 @@
-// Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar): https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-search-algolia/src/theme/SearchBar/index.tsx
-// A wrapper cannot do what differs: upstream always renders DocSearchButton (whose name does not
-// contain its visible text: SearchButton.tsx) and an Algolia preconnect, loads the modal only
-// when it opens (keys typed meanwhile are lost: "nildb" at 30 ms a key arrived as "ldb"), and has
-// no way to load a search client of its own or to open on a key typed on the button (DocSearch 4's
-// keyboard hook dropped that). This file holds upstream's wiring (navigator, result URLs,
-// contextual facets, Ask AI, portal) and only these differences:
-// - the embedded index answers when no Algolia keys are set (engine in a worker); no Algolia
-//   preconnect or credit then;
-// - the client and the index load when the browser is idle after load (the index in the worker);
-//   the modal's code is then prefetched (cached, not run) and runs only when the reader reaches
-//   for search (points at, touches or focuses the button, holds Ctrl/⌘, or opens it), never with
-//   the page;
-// - keys typed from Ctrl/⌘+K, `/` or the button until the modal's input has focus are kept
-//   (typedAhead.ts), and a printable key typed on the focused button opens the modal with it;
-// - the footer counts the current query's hits; queries stop at 64 characters; snippets are 10
-//   words (5 on small screens); "No results for"; result links are the listbox options (with
-//   plugins/docsearch-fixes).
-// Can go back to upstream's SearchBar when it accepts a button, a search client and these
-// DocSearch props from configuration, and keeps what is typed while the modal loads.
-import React, {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+/**
+ * The navbar's search: the button (SearchButton.tsx), the shortcuts that open search, and the
+ * portal's own modal (SearchModal.tsx), which asks the page's `SearchClient`
+ * (src/lib/search/client.ts): the embedded index in a worker, or Algolia when its keys are set.
+ * Replaces @docusaurus/theme-search-algolia's SearchBar and DocSearch's modal (issue 37).
+ * - The client and, in local mode, the index load when the browser is idle after load; the
+ *   modal's code is then prefetched (cached, not run) and runs only when the reader reaches for
+ *   search (points at, touches or focuses the button, holds Ctrl/⌘, or opens it), never with
+ *   the page.
+ * - Ctrl/⌘+K toggles the modal and `/` outside a field opens it; keys typed from then until the
+ *   modal's input has focus are kept (typedAhead.ts), and a printable key typed on the focused
+ *   button opens the modal with it. Selected text pre-fills the query, cut to 64 characters.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+  isRegexpStringMatch,
+  useContextualSearchFilters,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import type {
-  DocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  DocSearchTranslations,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-  UseDocSearchKeyboardEventsProps,
-} from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import {MAX_QUERY_LENGTH, SMALL_SCREEN_QUERY, snippetAttributes} from '@site/src/lib/search/types';
-import {indexScopeOf} from '@site/src/lib/search/indexScope';
+import type {SearchClient} from '@site/src/lib/search/client';
+import type {HostedIndex} from '@site/src/lib/search/hosted';
+import {
+  MAX_QUERY_LENGTH,
+  SMALL_SCREEN_QUERY,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_SMALL_SCREEN,
+} from '@site/src/lib/search/types';
+import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 import type * as SearchCode from './searchCode';
+import type SearchModalType from './SearchModal';
 import {SearchButton} from './SearchButton';
 import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
-import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
+import './styles.css';
 
-type Props = ThemeConfigAlgolia & {translations?: DocSearchTranslations};
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-let runtime: typeof SearchCode | null = null;
+let SearchModal: typeof SearchModalType | null = null;
+let client: SearchClient | null = null;
 let loading: Promise<void> | null = null;
-let warming: Promise<void> | null = null;
+let warming: Promise<typeof SearchCode> | null = null;
 
 /**
  * When the browser is idle after load: the search client (small) runs and, in local mode, its
  * worker starts fetching the index and building the engine off the main thread. The modal's code
- * (about 110 KiB gzip) is prefetched then (searchCode.ts) and runs when the reader reaches for it
- * (loadSearch).
+ * is prefetched then (searchCode.ts) and runs when the reader reaches for it (loadSearch).
  */
-function warmSearch(isLocal: boolean, scope: string): Promise<void> {
+function warmSearch(index: HostedIndex | null, tags: readonly string[]): Promise<unknown> {
   warming ??= import('./searchCode').then(
-    (searchCode) => {
-      runtime = searchCode;
+    async (searchCode) => {
+      client = await searchCode.siteSearchClient(index);
       // The index of the docs version this page belongs to (src/lib/search/indexScope.ts).
-      if (isLocal) void runtime.getLocalSearchClient().preload(scope);
+      void client.preload(tags);
+      return searchCode;
     },
     (error: unknown) => {
       warming = null;
@@ -89,16 +64,13 @@ function warmSearch(isLocal: boolean, scope: string): Promise<void> {
   return warming;
 }
 
-/**
- * The modal's code and styles and the search client, run: when the reader reaches for search
- * (points at, touches or focuses the button, holds Ctrl/⌘, or opens it).
- */
-function loadSearch(isLocal: boolean, scope: string): Promise<void> {
-  loading ??= warmSearch(isLocal, scope)
-    .then(() => runtime!.loadModal())
+/** The modal's code and styles and the search client, run: when the reader reaches for search. */
+function loadSearch(index: HostedIndex | null, tags: readonly string[]): Promise<void> {
+  loading ??= (warmSearch(index, tags) as Promise<typeof SearchCode>)
+    .then((searchCode) => searchCode.loadModal())
     .then(
       (Modal) => {
-        DocSearchModal = Modal;
+        SearchModal = Modal;
       },
       (error: unknown) => {
         loading = null;
@@ -108,171 +80,107 @@ function loadSearch(isLocal: boolean, scope: string): Promise<void> {
   return loading;
 }
 
-/** DocSearch 4 says "No results found for"; the portal's wording is the shorter "No results for". */
-function noResultsForQuery(modal: DocSearchTranslations['modal']): DocSearchTranslations['modal'] {
-  return {...modal, noResultsScreen: {...modal?.noResultsScreen, noResultsText: 'No results for'}};
+/** The reader's text selection, cut to the query's limit. */
+function selectedQuery(): string {
+  return (window.getSelection()?.toString().trim() ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
-/** The reader's text selection, as DocSearch would pre-fill it, but within the portal's limit. */
-function selectedQuery(): string | undefined {
-  const selection = window.getSelection()?.toString().trim() ?? '';
-  return selection ? selection.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
-
-/**
- * A result. Its link is the listbox option: plugins/docsearch-fixes hands it the option's id,
- * role, selection and handlers, which DocSearch puts on the list item around the link.
- */
-function Hit({
-  hit,
-  children,
-  optionProps,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-  optionProps?: ComponentProps<'a'>;
-}) {
+/** Whether a key press lands in something that takes text (where `/` is a character). */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
   return (
-    <Link to={hit.url} {...optionProps}>
-      {children}
-    </Link>
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
   );
 }
 
-/** "See all N results", N being the current query's hits (DocSearch's own count adds up). */
-function ResultsFooter({
-  state,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: runtime?.hitCountFor(state.query) ?? state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
+type Props = ThemeConfigAlgolia;
 
-function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
-  const {siteConfig, siteMetadata} = useDocusaurusContext();
+function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
+  const {siteConfig, i18n} = useDocusaurusContext();
   const isLocal = siteConfig.customFields?.searchMode !== 'algolia';
+  const index = useMemo(
+    () => (isLocal ? null : {appId, apiKey, indexName}),
+    [isLocal, appId, apiKey, indexName],
+  );
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const createSearchLink = useSearchLinkCreator();
+  // Joined, so a render with the same tags keeps the callbacks below (and the idle effect).
+  const tagList = useContextualSearchFilters().tags.join(' ');
+  const tags = useMemo(() => tagList.split(' '), [tagList]);
 
   // The modal's portal target, created on first open (state, not a ref: render reads it).
-  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
-  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [snippetWords, setSnippetWords] = useState(SNIPPET_WORDS);
   // Still wanted when the modal's code arrives (Escape while it loads cancels).
   const opening = useRef(false);
-
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({
-      navigate({itemUrl}) {
-        // Results on another domain cannot be served through the router.
-        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-        else history.push(itemUrl);
-      },
-    }),
-    [externalUrlRegex, history],
-  );
-
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) =>
-      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
-
-  const transformSearchClient = useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      const {getLocalSearchClient, withHitCounts} = runtime!;
-      if (isLocal) {
-        return withHitCounts(getLocalSearchClient()) as unknown as DocSearchTransformClient;
-      }
-      searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return withHitCounts(searchClient);
-    },
-    [isLocal, siteMetadata.docusaurusVersion],
-  );
-
-  const configFacetFilters = props.searchParameters?.facetFilters ?? [];
-  const facetFilters = contextualSearch
-    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
-    : configFacetFilters;
-
-  // The docs version whose index answers this page's searches.
-  const scope = indexScopeOf(facetFilters);
 
   // What follows is on demand, not the page's first load (scripts/measure/page-weight.ts).
   const warm = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void warmSearch(isLocal, scope);
-  }, [isLocal, scope]);
+    void warmSearch(index, tags);
+  }, [index, tags]);
   const loadForReader = useCallback(() => {
     performance.mark(ON_DEMAND_MARK);
-    void loadSearch(isLocal, scope);
-  }, [isLocal, scope]);
+    void loadSearch(index, tags);
+  }, [index, tags]);
   useEffect(() => whenIdleAfterLoad(warm), [warm]);
-  // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
-  useEffect(() => {
-    const onModifier = (event: KeyboardEvent) => {
-      if (event.key === 'Control' || event.key === 'Meta') loadForReader();
-    };
-    window.addEventListener('keydown', onModifier, {capture: true, passive: true});
-    return () => window.removeEventListener('keydown', onModifier, {capture: true});
-  }, [loadForReader]);
-
-  // DocSearch fixes the input at 512 characters; the portal's limit is 64.
-  useEffect(() => {
-    if (isOpen) {
-      searchContainer
-        ?.querySelector<HTMLInputElement>('.DocSearch-Input')
-        ?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
-    }
-  }, [isOpen, searchContainer]);
 
   /** Opens the modal as soon as its code is here, keeping what is typed meanwhile. */
   const openWith = useCallback(
     (firstKey: string) => {
       opening.current = true;
       startTypingAhead(firstKey, () => (opening.current = false));
-      setSearchContainer((existing) => {
+      setContainer((existing) => {
         if (existing) return existing;
-        const divElement = document.createElement('div');
-        divElement.dataset.searchMode = isLocal ? 'local' : 'algolia';
-        document.body.insertBefore(divElement, document.body.firstChild);
-        return divElement;
+        const element = document.createElement('div');
+        document.body.insertBefore(element, document.body.firstChild);
+        return element;
       });
-      void loadSearch(isLocal, scope).then(() => {
+      void loadSearch(index, tags).then(() => {
         if (!opening.current) return;
         // What was typed wins; otherwise the selected text, cut to the limit.
         setInitialQuery(typedAhead() || selectedQuery());
+        // Read when the modal opens: the screen the reader searches on.
+        setSnippetWords(
+          window.matchMedia(SMALL_SCREEN_QUERY).matches
+            ? SNIPPET_WORDS_SMALL_SCREEN
+            : SNIPPET_WORDS,
+        );
         setIsOpen(true);
       });
     },
-    [isLocal, scope],
+    [index, tags],
   );
-  const openModal = useCallback(() => openWith(''), [openWith]);
 
-  const closeModal = useCallback(() => {
+  const close = useCallback(() => {
     opening.current = false;
     stopTypingAhead();
     setIsOpen(false);
     // After the closing mouse press (backdrop) has done its own focusing.
-    requestAnimationFrame(() => searchButtonRef.current?.focus());
-    setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Ctrl or ⌘ held down is the first half of Ctrl/⌘+K: the modal's code runs while K follows.
+      if (event.key === 'Control' || event.key === 'Meta') loadForReader();
+      const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isOpen && !isEditable(event.target);
+      if (!shortcut && !slash) return;
+      event.preventDefault();
+      if (shortcut && (isOpen || opening.current)) close();
+      else openWith('');
+    };
+    window.addEventListener('keydown', onKeyDown, {capture: true});
+    return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
+  }, [isOpen, close, openWith, loadForReader]);
 
   // A printable key without a modifier (so never Ctrl/⌘+F) typed on the focused button opens the
   // modal with that key; space and Enter press the button, `/` stays a character.
@@ -286,20 +194,18 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
     [openWith],
   );
 
-  const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
-    () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+  const linkOf = useCallback(
+    (url: string) => processSearchResultUrl(url),
+    [processSearchResultUrl],
   );
-
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } as UseDocSearchKeyboardEventsProps);
+  const navigate = useCallback(
+    (url: string) => {
+      // Results on another domain cannot be served through the router.
+      if (isRegexpStringMatch(externalUrlRegex, url)) window.location.href = url;
+      else history.push(url);
+    },
+    [externalUrlRegex, history],
+  );
 
   return (
     <>
@@ -308,7 +214,7 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
           {/* Lets the browser open the connection to Algolia before the first query. */}
           <link
             rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
+            href={`https://${appId}-dsn.algolia.net`}
             crossOrigin="anonymous"
           />
         </Head>
@@ -318,38 +224,29 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
         onTouchStart={loadForReader}
         onFocus={loadForReader}
         onMouseOver={loadForReader}
-        onClick={openModal}
+        onClick={() => openWith('')}
         onKeyDown={openOnKey}
-        ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        ref={buttonRef}
       />
 
       {isOpen &&
-        DocSearchModal &&
-        searchContainer &&
+        SearchModal &&
+        client &&
+        container &&
         createPortal(
-          <DocSearchModal
-            // Theme config first (appId, indexName, ...); the portal's own props below win.
-            {...(props as unknown as DocSearchModalProps)}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
+          <SearchModal
+            client={client}
+            indexName={indexName}
             initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {resultsFooterComponent})}
-            placeholder={currentPlaceholder}
-            translations={noResultsForQuery(props.translations?.modal ?? translations.modal)}
-            searchParameters={{
-              // Read when the modal opens: the screen the reader searches on.
-              attributesToSnippet: snippetAttributes(window.matchMedia(SMALL_SCREEN_QUERY).matches),
-              ...props.searchParameters,
-              facetFilters,
-            }}
-            {...extraAskAiProps}
+            language={i18n.currentLocale}
+            tags={tags}
+            snippetWords={snippetWords}
+            searchPageUrl={createSearchLink}
+            linkOf={linkOf}
+            navigate={navigate}
+            onClose={close}
           />,
-          searchContainer,
+          container,
         )}
     </>
   );
@@ -358,5 +255,5 @@ function DocSearch({externalUrlRegex, contextualSearch, ...props}: Props) {
 export default function SearchBar(props: Partial<Props>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   // Props override the theme config, as upstream (facebook/docusaurus#11581).
-  return <DocSearch {...(siteConfig.themeConfig.algolia as Props)} {...props} />;
+  return <Search {...(siteConfig.themeConfig.algolia as Props)} {...props} />;
 }

@@ -11,7 +11,7 @@ let typed: string | null = null;
 let cancelOpening: (() => void) | null = null;
 
 const isModalInput = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input');
+  target instanceof HTMLInputElement && target.classList.contains('search-modal__input');
 
 function onKeyDown(event: KeyboardEvent) {
   if (typed === null || isModalInput(event.target) || event.isComposing) return;

@@ -1,36 +1,27 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchPage), for what a wrapper cannot
- * change inside the page. Upstream's page:
+ * The /search page, the portal's own, over the `SearchClient` contract (src/lib/search/client.ts):
+ * the embedded index in local mode, Algolia in hosted mode, the same client as the modal. Started
+ * from @docusaurus/theme-search-algolia 3.10.2's SearchPage (its layout, wording and version
+ * select), which asked Algolia's helper and client and, over the embedded index, needed an
+ * Algolia-shaped stand-in. What differs from upstream's:
  *
- * - puts its title, search field and hit count outside any landmark (its only `<main>` holds the
- *   results, and only once there are some: axe region, landmark-one-main). Here one `<main>`
- *   holds the whole page body.
- * - wraps each result's heading path in `<nav aria-label="breadcrumbs">`, a navigation landmark
- *   per result, all with one name, around text that links nowhere (axe landmark-unique). Here
- *   the path is a plain list.
- * - never recovers from a failed search: the helper's `error` event has no listener, so an index
- *   that cannot load (or Algolia out of reach) leaves the spinner running. Here the page says
- *   "Unable to fetch results", as the DocSearch modal does, with a Retry button.
- *
- * - marks it noindex with `<meta property="robots">`, which robots ignore. Here the tag has `name`.
- *
- * The portal's own additions: the page's description, and the search mode on <html> (so the
- * "Powered by Algolia" credit hides when the embedded index answers); a section filter (Learn,
- * Build, Community, Articles, API: a radio group kept in `?section=`, so a link reproduces it,
- * sent as a `hierarchy.lvl0` refinement); and under a hit on a page itself, which has no text of
- * its own in the index, the page's description or first paragraph (build/search/summaries.json),
- * rendered as text. Upstream has neither (issue 22, item 8). Everything else is
- * upstream's code. Can go back to a wrapper when upstream's page has a main landmark around its
- * content, no per-result navigation landmark, and handles a failed search.
+ * - one `<main>` holds the whole page body (upstream's holds the results only, once there are
+ *   some: axe region, landmark-one-main);
+ * - each result's heading path is a plain list, not a `<nav aria-label="breadcrumbs">` per result
+ *   (axe landmark-unique);
+ * - a failed search says "Unable to fetch results", as the modal does, with a Retry button
+ *   (upstream's spinner ran for ever);
+ * - noindex is `<meta name="robots">` (upstream's `property` is ignored by robots);
+ * - the portal's own: the page's description, the search mode on <html> (no Algolia credit when
+ *   the embedded index answers), a section filter (a radio group kept in `?section=`, so a link
+ *   reproduces it), and under a hit on a page itself, which has no text of its own in the index,
+ *   the page's description or first paragraph (build/search/summaries.json), as text.
  *
  * Upstream code: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
  */
 
-import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
-
-import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -39,17 +30,19 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
-  useEvent,
   usePluralForm,
   useQueryString,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
+import type {SearchHit} from '@site/src/lib/search/client';
+import {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {PAGE_DESCRIPTIONS} from '@site/src/lib/pageDescriptions';
@@ -144,89 +137,29 @@ function SearchVersionSelectList({
   );
 }
 
-function AlgoliaLogo(): ReactNode {
-  return (
-    <svg
-      width="80"
-      height="24"
-      aria-label="Algolia"
-      role="img"
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
-      <defs>
-        <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
-      </defs>
-      <path
-        className="cls-2"
-        d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
-      />
-      <rect
-        className="cls-1"
-        x="1845.88"
-        y="104.73"
-        width="62.58"
-        height="277.9"
-        rx="5.9"
-        ry="5.9"
-      />
-      <path
-        className="cls-2"
-        d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
-      />
-      <path
-        className="cls-2"
-        d="M1764.03,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
-      />
-      <path
-        className="cls-2"
-        d="M1631.95,142.72c-11.14-12.25-24.83-21.65-40.78-28.31-15.92-6.53-33.26-9.85-52.07-9.85-18.78,0-36.15,3.17-51.92,9.85-15.59,6.66-29.29,16.05-40.76,28.31-11.47,12.23-20.38,26.87-26.76,44.03-6.38,17.17-9.24,37.37-9.24,58.36,0,20.99,3.19,36.87,9.55,54.21,6.38,17.32,15.14,32.11,26.45,44.36,11.29,12.23,24.83,21.62,40.6,28.46,15.77,6.83,40.12,10.33,52.4,10.48,12.25,0,36.78-3.82,52.7-10.48,15.92-6.68,29.46-16.23,40.78-28.46,11.29-12.25,20.05-27.04,26.25-44.36,6.22-17.34,9.24-33.22,9.24-54.21,0-20.99-3.34-41.19-10.03-58.36-6.38-17.17-15.14-31.8-26.43-44.03Zm-44.43,163.75c-11.47,15.75-27.56,23.7-48.09,23.7-20.55,0-36.63-7.8-48.1-23.7-11.47-15.75-17.21-34.01-17.21-61.2,0-26.89,5.59-49.14,17.06-64.87,11.45-15.75,27.54-23.52,48.07-23.52,20.55,0,36.63,7.78,48.09,23.52,11.47,15.57,17.36,37.98,17.36,64.87,0,27.19-5.72,45.3-17.19,61.2Z"
-      />
-      <path
-        className="cls-2"
-        d="M894.42,104.73h-49.33c-48.36,0-90.91,25.48-115.75,64.1-14.52,22.58-22.99,49.63-22.99,78.73,0,44.89,20.13,84.92,51.59,111.1,2.93,2.6,6.05,4.98,9.31,7.14,12.86,8.49,28.11,13.47,44.52,13.47,1.23,0,2.46-.03,3.68-.09,.36-.02,.71-.05,1.07-.07,.87-.05,1.75-.11,2.62-.2,.34-.03,.68-.08,1.02-.12,.91-.1,1.82-.21,2.73-.34,.21-.03,.42-.07,.63-.1,32.89-5.07,61.56-30.82,70.9-62.81v57.83c0,3.26,2.64,5.9,5.9,5.9h50.42c3.26,0,5.9-2.64,5.9-5.9V110.63c0-3.26-2.64-5.9-5.9-5.9h-56.32Zm0,206.92c-12.2,10.16-27.97,13.98-44.84,15.12-.16,.01-.33,.03-.49,.04-1.12,.07-2.24,.1-3.36,.1-42.24,0-77.12-35.89-77.12-79.37,0-10.25,1.96-20.01,5.42-28.98,11.22-29.12,38.77-49.74,71.06-49.74h49.33v142.83Z"
-      />
-      <path
-        className="cls-2"
-        d="M2133.97,104.73h-49.33c-48.36,0-90.91,25.48-115.75,64.1-14.52,22.58-22.99,49.63-22.99,78.73,0,44.89,20.13,84.92,51.59,111.1,2.93,2.6,6.05,4.98,9.31,7.14,12.86,8.49,28.11,13.47,44.52,13.47,1.23,0,2.46-.03,3.68-.09,.36-.02,.71-.05,1.07-.07,.87-.05,1.75-.11,2.62-.2,.34-.03,.68-.08,1.02-.12,.91-.1,1.82-.21,2.73-.34,.21-.03,.42-.07,.63-.1,32.89-5.07,61.56-30.82,70.9-62.81v57.83c0,3.26,2.64,5.9,5.9,5.9h50.42c3.26,0,5.9-2.64,5.9-5.9V110.63c0-3.26-2.64-5.9-5.9-5.9h-56.32Zm0,206.92c-12.2,10.16-27.97,13.98-44.84,15.12-.16,.01-.33,.03-.49,.04-1.12,.07-2.24,.1-3.36,.1-42.24,0-77.12-35.89-77.12-79.37,0-10.25,1.96-20.01,5.42-28.98,11.22-29.12,38.77-49.74,71.06-49.74h49.33v142.83Z"
-      />
-      <path
-        className="cls-2"
-        d="M1314.05,104.73h-49.33c-48.36,0-90.91,25.48-115.75,64.1-11.79,18.34-19.6,39.64-22.11,62.59-.58,5.3-.88,10.68-.88,16.14s.31,11.15,.93,16.59c4.28,38.09,23.14,71.61,50.66,94.52,2.93,2.6,6.05,4.98,9.31,7.14,12.86,8.49,28.11,13.47,44.52,13.47h0c17.99,0,34.61-5.93,48.16-15.97,16.29-11.58,28.88-28.54,34.48-47.75v50.26h-.11v11.08c0,21.84-5.71,38.27-17.34,49.36-11.61,11.08-31.04,16.63-58.25,16.63-11.12,0-28.79-.59-46.6-2.41-2.83-.29-5.46,1.5-6.27,4.22l-12.78,43.11c-1.02,3.46,1.27,7.02,4.83,7.53,21.52,3.08,42.52,4.68,54.65,4.68,48.91,0,85.16-10.75,108.89-32.21,21.48-19.41,33.15-48.89,35.2-88.52V110.63c0-3.26-2.64-5.9-5.9-5.9h-56.32Zm0,64.1s.65,139.13,0,143.36c-12.08,9.77-27.11,13.59-43.49,14.7-.16,.01-.33,.03-.49,.04-1.12,.07-2.24,.1-3.36,.1-1.32,0-2.63-.03-3.94-.1-40.41-2.11-74.52-37.26-74.52-79.38,0-10.25,1.96-20.01,5.42-28.98,11.22-29.12,38.77-49.74,71.06-49.74h49.33Z"
-      />
-      <path
-        className="cls-1"
-        d="M249.83,0C113.3,0,2,110.09,.03,246.16c-2,138.19,110.12,252.7,248.33,253.5,42.68,.25,83.79-10.19,120.3-30.03,3.56-1.93,4.11-6.83,1.08-9.51l-23.38-20.72c-4.75-4.21-11.51-5.4-17.36-2.92-25.48,10.84-53.17,16.38-81.71,16.03-111.68-1.37-201.91-94.29-200.13-205.96,1.76-110.26,92-199.41,202.67-199.41h202.69V407.41l-115-102.18c-3.72-3.31-9.42-2.66-12.42,1.31-18.46,24.44-48.53,39.64-81.93,37.34-46.33-3.2-83.87-40.5-87.34-86.81-4.15-55.24,39.63-101.52,94-101.52,49.18,0,89.68,37.85,93.91,85.95,.38,4.28,2.31,8.27,5.52,11.12l29.95,26.55c3.4,3.01,8.79,1.17,9.63-3.3,2.16-11.55,2.92-23.58,2.07-35.92-4.82-70.34-61.8-126.93-132.17-131.26-80.68-4.97-148.13,58.14-150.27,137.25-2.09,77.1,61.08,143.56,138.19,145.26,32.19,.71,62.03-9.41,86.14-26.95l150.26,133.2c6.44,5.71,16.61,1.14,16.61-7.47V9.48C499.66,4.25,495.42,0,490.18,0H249.83Z"
-      />
-    </svg>
-  );
+/** Hits a page of results holds (upstream's). */
+const HITS_PER_PAGE = 15;
+/** The search waits this long after the last key (upstream's). */
+const TYPING_PAUSE_MS = 300;
+
+interface ResultItem {
+  title: string;
+  url: string;
+  summary: string;
+  breadcrumbs: string[];
+  /** Route of the page (no anchor), for its summary when the hit is the page itself. */
+  route: string;
 }
 
-type ResultDispatcherState = {
-  items: {
-    title: string;
-    url: string;
-    summary: string;
-    breadcrumbs: string[];
-    /** Route of the page (no anchor), for its summary when the hit is the page itself. */
-    route: string;
-  }[];
-  query: string | null;
-  totalResults: number | null;
-  totalPages: number | null;
-  lastPage: number | null;
-  hasMore: boolean | null;
-  loading: boolean | null;
-  /** The last search failed (index or Algolia unreachable); cleared by the next answer. */
-  failed?: boolean;
-};
-
-type ResultDispatcher =
-  | {type: 'reset'; value?: undefined}
-  | {type: 'loading'; value?: undefined}
-  | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined}
-  | {type: 'failure'; value?: undefined};
+interface Results {
+  /** The search these results answer (query, section and versions). */
+  key: string;
+  items: ResultItem[];
+  total: number;
+  pages: number;
+  /** The last page of results fetched, from 0. */
+  page: number;
+}
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -299,13 +232,32 @@ function SectionFilter({
   );
 }
 
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A hit as the page lists it: titled by its deepest heading, under the headings above it. */
+function itemOf(hit: SearchHit, linkOf: (url: string) => string): ResultItem {
+  const titles = LEVELS.flatMap((level) => {
+    const heading = hit.headings[level];
+    return heading === undefined ? [] : [heading];
+  });
+  return {
+    title: titles.pop() ?? '',
+    url: linkOf(hit.url),
+    summary: hit.snippet ? `${hit.snippet}...` : '',
+    breadcrumbs: titles,
+    route: routeOf(hit.url),
+  };
+}
+
 function SearchPageContent(): ReactNode {
   const {
+    siteConfig,
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
+  const isLocal = siteConfig.customFields?.searchMode !== 'algolia';
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
 
@@ -316,211 +268,141 @@ function SearchPageContent(): ReactNode {
   const pageTitle = getSearchPageTitle(searchQuery);
   const [summaries, setSummaries] = useState<Record<string, string> | null>(null);
 
-  const initialSearchResultState: ResultDispatcherState = {
-    items: [],
-    query: null,
-    totalResults: null,
-    totalPages: null,
-    lastPage: null,
-    hasMore: null,
-    loading: null,
-  };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true, failed: false};
-        }
-        case 'failure': {
-          return {...prevState, loading: false, failed: true};
-        }
-        case 'update': {
-          if (searchQuery !== data.value.query) {
-            return prevState;
-          }
-
-          return {
-            ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
-
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
-      }
-    },
-    initialSearchResultState,
+  // The tags of the versions chosen: pages outside the docs, and each docs plugin's version.
+  const tags = useMemo(
+    () =>
+      contextualSearch
+        ? [
+            DEFAULT_SEARCH_TAG,
+            ...Object.entries(docsSearchVersionsHelpers.searchVersions).map(
+              ([pluginId, version]) => `docs-${pluginId}-${version}`,
+            ),
+          ]
+        : [],
+    [contextualSearch, docsSearchVersionsHelpers.searchVersions],
   );
+  const searchKey = JSON.stringify([searchQuery, section, tags]);
 
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = [
-    ...(contextualSearch ? ['language', 'docusaurus_tag'] : []),
-    // The section filter: every record's lvl0 is its page's section.
-    'hierarchy.lvl0',
-  ];
+  const [results, setResults] = useState<Results | null>(null);
+  // The page of results asked for and not answered yet, and the one that failed.
+  const [pending, setPending] = useState<{key: string; page: number} | null>(null);
+  const [failed, setFailed] = useState<{key: string; page: number} | null>(null);
+  const current = results?.key === searchKey ? results : null;
+  const wanted = pending?.key === searchKey ? pending.page : null;
+  const failure = failed?.key === searchKey ? failed : null;
 
-  const algoliaClient = liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
+  // Asks for a page of results: the first one after a pause in typing, later ones at once.
+  useEffect(() => {
+    if (!searchQuery || wanted === null) return undefined;
+    const controller = new AbortController();
+    const ask = () =>
+      siteSearchClient(isLocal ? null : {appId, apiKey, indexName})
+        .then((client) =>
+          client.search(
+            {
+              query: searchQuery,
+              language: currentLocale,
+              tags,
+              ...(section && {sections: [section]}),
+              page: wanted,
+              hitsPerPage: HITS_PER_PAGE,
+            },
+            controller.signal,
+          ),
+        )
+        .then(
+          (answer) => {
+            const items = answer.hits.map((hit) => itemOf(hit, processSearchResultUrl));
+            setResults((before) => ({
+              key: searchKey,
+              items: wanted > 0 && before?.key === searchKey ? [...before.items, ...items] : items,
+              total: answer.total,
+              pages: answer.pages,
+              page: wanted,
+            }));
+            setPending(null);
+          },
+          () => {
+            // Aborted: the reader typed on, and the newer search answers.
+            if (controller.signal.aborted) return;
+            setFailed({key: searchKey, page: wanted});
+            setPending(null);
+          },
+        );
+    const timer = setTimeout(ask, wanted === 0 ? TYPING_PAUSE_MS : 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [
+    searchQuery,
+    section,
+    tags,
+    searchKey,
+    wanted,
+    isLocal,
+    appId,
+    apiKey,
+    indexName,
+    currentLocale,
+    processSearchResultUrl,
+  ]);
 
-  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
-    if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({type: 'reset'});
-      return;
-    }
-
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: {hierarchy},
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-        _snippetResult: {content?: {value: string}};
-      }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-          breadcrumbs: titles,
-          route: routeOf(url),
-        };
-      },
-    );
-
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
-  });
-
-  // Without a listener the helper drops a failed search and the spinner runs forever.
-  algoliaHelper.on('error', () => {
-    searchResultStateDispatcher({type: 'failure'});
-  });
-
-  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
-  const prevY = useRef(0);
-
-  const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
-    }
-
-    algoliaHelper.clearRefinements('hierarchy.lvl0');
-    if (section) algoliaHelper.addDisjunctiveFacetRefinement('hierarchy.lvl0', section);
-
-    algoliaHelper.setQuery(searchQuery).setPage(page).search();
-  });
+  // A new search (query, section or version) starts from its first page.
+  const [asked, setAsked] = useState<string | null>(null);
+  if (asked !== searchKey) {
+    setAsked(searchKey);
+    setFailed(null);
+    setPending(searchQuery ? {key: searchKey, page: 0} : null);
+  }
 
   const searchInputRef = useRef<HTMLInputElement>(null);
   // The same search again, from the page that failed; the search client loads the index anew.
   const retry = () => {
-    searchResultStateDispatcher({type: 'loading'});
-    makeSearch(searchResultState.lastPage ?? 0);
+    if (!failure) return;
+    setFailed(null);
+    setPending({key: searchKey, page: failure.page});
     // The button goes away with the error: the reader continues from the search field.
     searchInputRef.current?.focus();
   };
 
-  // Created in the effect rather than during render (upstream's useRef), which the hooks lint
-  // rejects: the observer reads and writes a ref.
+  const hasMore = current !== null && current.page + 1 < current.pages;
+  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
+  const prevY = useRef(0);
+  // The next page when the reader scrolls down to the end of the list.
   useEffect(() => {
-    if (!loaderRef || !ExecutionEnvironment.canUseIntersectionObserver) {
-      return undefined;
-    }
+    if (!loaderRef || !ExecutionEnvironment.canUseIntersectionObserver) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         const {
           isIntersecting,
           boundingClientRect: {y: currentY},
         } = entries[0]!;
-
-        if (isIntersecting && prevY.current > currentY) {
-          searchResultStateDispatcher({type: 'advance'});
-        }
-
+        if (isIntersecting && prevY.current > currentY && current && hasMore && wanted === null)
+          setPending({key: searchKey, page: current.page + 1});
         prevY.current = currentY;
       },
       {threshold: 1},
     );
     observer.observe(loaderRef);
     return () => observer.disconnect();
-  }, [loaderRef]);
+  }, [loaderRef, current, hasMore, wanted, searchKey]);
 
-  useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
-
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
-    }
-  }, [searchQuery, section, docsSearchVersionsHelpers.searchVersions, makeSearch]);
-
+  const items = current?.items ?? [];
   // A hit on a page itself has no text in the index: its summary comes from the page list.
-  const needsSummaries = searchResultState.items.some((item) => !item.summary);
+  const needsSummaries = items.some((item) => !item.summary);
   useEffect(() => {
     if (!needsSummaries || summaries) return;
-    let current = true;
+    let live = true;
     void loadSummaries().then((loaded) => {
-      if (current) setSummaries(loaded);
+      if (live) setSummaries(loaded);
     });
     return () => {
-      current = false;
+      live = false;
     };
   }, [needsSummaries, summaries]);
 
-  useEffect(() => {
-    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
-      return;
-    }
-
-    makeSearch(searchResultState.lastPage);
-  }, [makeSearch, searchResultState.lastPage]);
+  const loading = wanted === 0;
 
   return (
     <Layout>
@@ -575,33 +457,27 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
+            {!!current?.total && documentsFoundPlural(current.total)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {!isLocal && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                Powered by Algolia
+              </Link>
+            </div>
+          )}
         </div>
 
-        {searchResultState.items.length > 0 ? (
+        {items.length > 0 ? (
           <div>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs, route}, i) => (
+            {items.map(({title, url, summary, breadcrumbs, route}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
@@ -613,7 +489,7 @@ function SearchPageContent(): ReactNode {
                       <li
                         key={index}
                         className="breadcrumbs__item"
-                        // Highlighted by the search client, which escapes the record text.
+                        // Marked by the search client, which escapes the record text.
                         dangerouslySetInnerHTML={{__html: html}}
                       />
                     ))}
@@ -623,7 +499,7 @@ function SearchPageContent(): ReactNode {
                 {summary ? (
                   <p
                     className={styles.searchResultItemSummary}
-                    // Highlighted by the search client, which escapes the record text.
+                    // Marked by the search client, which escapes the record text.
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
                 ) : (
@@ -638,7 +514,7 @@ function SearchPageContent(): ReactNode {
           </div>
         ) : (
           [
-            searchQuery && !searchResultState.loading && !searchResultState.failed && (
+            searchQuery && current && !loading && !failure && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"
@@ -647,11 +523,11 @@ function SearchPageContent(): ReactNode {
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
+            loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 
-        {searchResultState.failed && (
+        {failure && (
           <div role="alert" className={styles.searchError}>
             <p className={styles.searchErrorTitle}>
               <Translate id="theme.SearchModal.errorScreen.titleText">
@@ -669,7 +545,7 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
 
-        {searchResultState.hasMore && !searchResultState.failed && (
+        {hasMore && !failure && (
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"

@@ -1,13 +1,13 @@
 /**
- * The local client's side of Algolia's search contract (docs-dev/search.md: "a client with
- * Algolia's search(requests) contract answers both the modal and the /search page"): the
- * response fields DocSearch and the /search page read, how the index is fetched (a revalidated
- * manifest naming a content-hashed file), and the RetryError DocSearch needs to show its
- * "Unable to fetch results" screen. Expected values come from that contract.
+ * The embedded index's side of the SearchClient contract (src/lib/search/client.ts): what a
+ * query's results hold, how the index is fetched (a revalidated manifest naming a content-hashed
+ * file), and the SearchUnavailableError a reader's screen tells apart from no results. Expected
+ * values come from that contract.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {SearchUnavailableError, type SearchQuery} from '../../../src/lib/search/client';
 import {SearchEngine} from '../../../src/lib/search/engine';
-import {answer, createLocalSearchClient, fetchIndex} from '../../../src/lib/search/localClient';
+import {answer, createLocalSearchClient, fetchIndex} from '../../../src/lib/search/local';
 import {splitIndexOf} from '../../support/split-index';
 import {QUERY_MEASURE, type SearchRecord} from '../../../src/lib/search/types';
 
@@ -33,53 +33,33 @@ const records: SearchRecord[] = Array.from({length: 5}, (_value, at) => ({
   position: at,
 }));
 const engine = new SearchEngine(records);
+const ask = (query: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
+  query,
+  language: 'en',
+  tags: ['default'],
+  ...extra,
+});
 
 describe('answer', () => {
   it('pages the hits and counts the pages', () => {
-    const response = answer(engine, {
-      indexName: 'docs',
-      query: 'workload',
-      hitsPerPage: 2,
-      page: 1,
-    });
-    expect(response.nbHits).toBe(5);
-    expect(response.nbPages).toBe(3);
-    expect(response.page).toBe(1);
-    expect(response.hitsPerPage).toBe(2);
-    expect(response.hits).toHaveLength(2);
-    const all = answer(engine, {indexName: 'docs', query: 'workload', hitsPerPage: 5}).hits;
-    expect(response.hits.map(({objectID}) => objectID)).toEqual(
-      all.slice(2, 4).map(({objectID}) => objectID),
-    );
+    const results = answer(engine, ask('workload', {hitsPerPage: 2, page: 1}));
+    expect(results).toMatchObject({query: 'workload', total: 4, pages: 2, page: 1});
+    expect(results.hits).toHaveLength(2);
+    const all = answer(engine, ask('workload', {hitsPerPage: 4})).hits;
+    expect(results.hits.map(({id}) => id)).toEqual(all.slice(2, 4).map(({id}) => id));
   });
 
-  it('reports the query, its params, the index, an exhaustive count and a plausible time', () => {
-    const response = answer(engine, {indexName: 'docs', query: 'workload guide'});
-    expect(response.query).toBe('workload guide');
-    expect(response.params).toBe('query=workload+guide');
-    expect(response.index).toBe('docs');
-    expect(response.exhaustiveNbHits).toBe(true);
-    expect(response.processingTimeMS).toBeGreaterThanOrEqual(0);
-    expect(response.processingTimeMS).toBeLessThan(10_000);
-    expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
+  it('answers an empty query with no hits', () => {
+    expect(answer(engine, ask(''))).toEqual({query: '', hits: [], total: 0, page: 0, pages: 0});
   });
 
-  it('answers no query with no hits, and reports the query as empty', () => {
-    const response = answer(engine, {indexName: 'docs'});
-    expect(response.hits).toEqual([]);
-    expect(response.query).toBe('');
-    expect(response.params).toBe('query=');
+  it('answers in the language asked for only', () => {
+    expect(answer(engine, ask('workload', {language: 'fr'})).hits.map(({id}) => id)).toEqual([
+      'r4',
+    ]);
   });
 
-  it('keeps the OR groups of facet filters given in a params object', () => {
-    const response = answer(engine, {
-      indexName: 'docs',
-      params: {query: 'workload', facetFilters: [['language:fr', 'language:de']]},
-    });
-    expect(response.hits.map(({objectID}) => objectID)).toEqual(['r4']);
-  });
-
-  it('gives a heading hit its highlighted hierarchy, down to its own level only', () => {
+  it('gives a heading hit its marked headings, down to its own level only, and no snippet', () => {
     const heading: SearchRecord = {
       ...records[0],
       objectID: 'h',
@@ -87,74 +67,50 @@ describe('answer', () => {
       content: null,
       hierarchy: {...records[0].hierarchy, lvl1: 'Guide', lvl2: 'Attestation steps'},
     };
-    const [hit] = answer(new SearchEngine([heading]), {
-      indexName: 'docs',
-      query: 'attestation',
-    }).hits;
-    const expected = {
-      lvl0: {value: 'Build', matchedWords: [], matchLevel: 'none'},
-      lvl1: {value: 'Guide', matchedWords: [], matchLevel: 'none'},
-      lvl2: {
-        value: '<mark>Attestation</mark> steps',
-        matchedWords: ['attestation'],
-        matchLevel: 'full',
-      },
-    };
-    expect(hit._highlightResult).toEqual({hierarchy: expected});
-    expect(hit._snippetResult).toEqual({hierarchy: expected});
-  });
-
-  it('reads a params object, and filters by facet', () => {
-    const response = answer(engine, {
-      indexName: 'docs',
-      params: {query: 'workload', facetFilters: ['language:fr']},
+    const [hit] = answer(new SearchEngine([heading]), ask('attestation')).hits;
+    expect(hit).toEqual({
+      id: 'h',
+      url: url('/build/page-0'),
+      type: 'lvl2',
+      hierarchy: heading.hierarchy,
+      headings: {lvl0: 'Build', lvl1: 'Guide', lvl2: '<mark>Attestation</mark> steps'},
+      snippet: null,
+      code: false,
     });
-    expect(response.hits.map(({objectID}) => objectID)).toEqual(['r4']);
   });
 
-  it('cuts snippets with the ellipsis asked for, "…" by default', () => {
-    const ask = (extra: Record<string, unknown>) =>
-      answer(engine, {
-        indexName: 'docs',
-        query: 'workload',
-        attributesToSnippet: ['content:4'],
-        ...extra,
-      }).hits[0]._snippetResult.content!.value;
-    expect(ask({})).toBe('…nine <mark>workload</mark> ten eleven…');
-    expect(ask({snippetEllipsisText: ' [cut] '})).toBe(
-      ' [cut] nine <mark>workload</mark> ten eleven [cut] ',
+  it('cuts a snippet to the words asked for around the match, with "…" where text was cut', () => {
+    const [hit] = answer(engine, ask('workload', {snippetWords: 4})).hits;
+    expect(hit.snippet).toBe('…nine <mark>workload</mark> ten eleven…');
+  });
+
+  it('cuts headings to the words asked for as well', () => {
+    const long: SearchRecord = {
+      ...records[0],
+      objectID: 'long',
+      type: 'lvl1',
+      content: null,
+      hierarchy: {...records[0].hierarchy, lvl1: 'Declaring encrypted fields in a workload schema'},
+    };
+    const [hit] = answer(new SearchEngine([long]), ask('workload', {snippetWords: 5})).hits;
+    expect(hit.headings.lvl1).toBe('…fields in a <mark>workload</mark> schema');
+    const [whole] = answer(new SearchEngine([long]), ask('workload')).hits;
+    expect(whole.headings.lvl1).toBe(
+      'Declaring encrypted fields in a <mark>workload</mark> schema',
     );
   });
 
-  it('uses 10 words for an attribute named without a count', () => {
-    const value = answer(engine, {
-      indexName: 'docs',
-      query: 'workload',
-      attributesToSnippet: ['hierarchy.lvl1:3', 'content'],
-    }).hits[0]._snippetResult.content!.value;
-    expect(value).toBe(
-      '…seven eight nine <mark>workload</mark> ten eleven twelve thirteen fourteen fifteen…',
-    );
+  it('marks the whole text when no snippet length is asked for', () => {
+    const [hit] = answer(engine, ask('workload')).hits;
+    expect(hit.snippet).toMatch(/^one two .* nine <mark>workload<\/mark> ten .* fifteen \d$/);
   });
 
-  it('highlights words that begin with the last word typed, and only the last', () => {
-    const hit = answer(engine, {indexName: 'docs', query: 'guide work'}).hits[0];
-    expect(hit._highlightResult.content!.value).toContain('<mark>workload</mark>');
-    expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(
-      /^<mark>Workload<\/mark> <mark>guide<\/mark>/,
-    );
-    const earlier = answer(engine, {indexName: 'docs', query: 'work guide'}).hits[0];
-    expect(earlier._highlightResult.content!.value).not.toContain('<mark>workload</mark>');
-  });
-
-  it('uses the highlight tags asked for', () => {
-    const hit = answer(engine, {
-      indexName: 'docs',
-      query: 'workload',
-      highlightPreTag: '[',
-      highlightPostTag: ']',
-    }).hits[0];
-    expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(/^\[Workload\] guide/);
+  it('marks words that begin with the last word typed, and only the last', () => {
+    const [hit] = answer(engine, ask('guide work')).hits;
+    expect(hit.snippet).toContain('<mark>workload</mark>');
+    expect(hit.headings.lvl1).toMatch(/^<mark>Workload<\/mark> <mark>guide<\/mark>/);
+    const [earlier] = answer(engine, ask('work guide')).hits;
+    expect(earlier.snippet).not.toContain('<mark>workload</mark>');
   });
 });
 
@@ -226,7 +182,7 @@ describe('fetchIndex', () => {
 });
 
 describe('createLocalSearchClient', () => {
-  it('fails with a RetryError when a file of the index cannot be fetched, and tries it again', async () => {
+  it('fails as unavailable when a file of the index cannot be fetched, and tries it again', async () => {
     const index = splitIndexOf(records);
     let offline = true;
     const client = createLocalSearchClient(async () => ({
@@ -236,34 +192,31 @@ describe('createLocalSearchClient', () => {
         return index.fetchFile(name);
       },
     }));
-    const error = await client
-      .search([{indexName: 'docs', query: 'workload'}])
-      .catch((e: Error) => e);
-    expect((error as Error).name).toBe('RetryError');
+    const error = await client.search(ask('workload')).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(SearchUnavailableError);
     expect((error as Error).message).toBe('Search index unavailable: Error: offline');
     offline = false;
-    const {results} = await client.search([{indexName: 'docs', query: 'workload'}]);
-    expect(results[0].nbHits).toBe(5);
+    expect((await client.search(ask('workload'))).total).toBe(4);
   });
 
-  it('fails as Algolia does when no host answers (RetryError), with the cause', async () => {
+  it('fails as unavailable when the index does not load, with the cause', async () => {
     const cause = new Error('offline');
     const client = createLocalSearchClient(async () => {
       throw cause;
     });
-    const error = await client.search([{indexName: 'docs', query: 'x'}]).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).name).toBe('RetryError');
+    const error = await client.search(ask('x')).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(SearchUnavailableError);
+    expect((error as Error).name).toBe('SearchUnavailableError');
     expect((error as Error).message).toBe('Search index unavailable: Error: offline');
     expect((error as Error).cause).toBe(cause);
     // Preloading swallows the same failure.
-    await expect(client.preload()).resolves.toBeUndefined();
+    await expect(client.preload(['default'])).resolves.toBeUndefined();
   });
 
   it('times each answer under the benchmark measure name', async () => {
     const client = createLocalSearchClient(async () => splitIndexOf(records));
     const measure = vi.spyOn(performance, 'measure');
-    await client.search({requests: [{indexName: 'docs', query: 'workload'}]});
+    await client.search(ask('workload'));
     expect(QUERY_MEASURE).toBe('nillion-search-query');
     expect(measure).toHaveBeenCalledWith('nillion-search-query', {
       start: expect.any(Number) as number,
@@ -276,8 +229,7 @@ describe('createLocalSearchClient', () => {
     const client = createLocalSearchClient(async () => splitIndexOf(records));
     vi.stubGlobal('performance', {now: () => 1000});
     try {
-      const {results} = await client.search([{indexName: 'docs', query: 'workload'}]);
-      expect(results[0].nbHits).toBe(5);
+      expect((await client.search(ask('workload'))).total).toBe(4);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -286,37 +238,23 @@ describe('createLocalSearchClient', () => {
   it('loads the index on preload, so the first query does not wait for it', async () => {
     const load = vi.fn(async () => splitIndexOf(records));
     const client = createLocalSearchClient(load);
-    await client.preload();
+    await client.preload(['default']);
     expect(load).toHaveBeenCalledTimes(1);
-    await client.search([{indexName: 'docs', query: 'workload'}]);
+    await client.search(ask('workload'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('answers each search from the index of the docs version its filters name, loading each once', async () => {
+  it('answers each query from the index of the docs version its tags name, loading each once', async () => {
     const load = vi.fn(async (_scope: string) => splitIndexOf(records));
     const client = createLocalSearchClient(load);
-    await client.preload('2025');
-    const fromOlderPage = {
-      indexName: 'docs',
-      query: 'workload',
-      // DocSearch's contextual filters on a page of the 2025 docs.
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2025']],
-    };
-    await client.search([fromOlderPage]);
+    // The context of a page of the 2025 docs.
+    const fromOlderPage = ask('workload', {tags: ['default', 'docs-default-2025']});
+    await client.preload(fromOlderPage.tags);
+    await client.search(fromOlderPage);
     expect(load.mock.calls).toEqual([['2025']]);
     // A Latest page, then a page outside the docs: Latest's index, once.
-    await client.search([
-      {...fromOlderPage, facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]},
-    ]);
-    await client.search([{indexName: 'docs', query: 'workload'}]);
+    await client.search(ask('workload', {tags: ['default', 'docs-default-current']}));
+    await client.search(ask('workload'));
     expect(load.mock.calls).toEqual([['2025'], ['current']]);
-  });
-
-  it('names itself to DocSearch as the local search agent', async () => {
-    const client = createLocalSearchClient(async () => splitIndexOf(records));
-    expect(client.transporter.algoliaAgent.value).toBe('nillion-portal-local-search');
-    expect(client.transporter.algoliaAgent.add()).toBe(client.transporter.algoliaAgent);
-    expect(client.addAlgoliaAgent('x')).toBeUndefined();
-    await expect(client.clearCache()).resolves.toBeUndefined();
   });
 });

@@ -1,10 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {SearchEngine, transpositions} from '../../../src/lib/search/engine';
-import {
-  answer,
-  createLocalSearchClient,
-  normalizeRequest,
-} from '../../../src/lib/search/localClient';
+import {SearchUnavailableError, type SearchQuery} from '../../../src/lib/search/client';
+import {answer, createLocalSearchClient} from '../../../src/lib/search/local';
 import {splitIndexOf} from '../../support/split-index';
 import {
   SMALL_SCREEN_QUERY,
@@ -161,95 +158,112 @@ describe('SearchEngine', () => {
   });
 });
 
-describe('answer (Algolia response contract)', () => {
-  it('returns hits with highlight and snippet results, nbHits and a query id', () => {
-    const response = answer(engine, {
-      indexName: 'nillion_docs',
-      query: 'nilai module',
-      attributesToSnippet: ['content:5'],
-      snippetEllipsisText: '…',
-    });
+const ask = (query: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
+  query,
+  language: 'en',
+  tags: ['default', 'docs-api-current'],
+  ...extra,
+});
+
+describe('answer (the SearchClient contract, in memory)', () => {
+  it('answers hits best first, marked, snippeted to the words asked for, and counts them', () => {
+    const results = answer(engine, ask('nilai module', {snippetWords: 5}));
     // The record with every query word first; one with only some of them after it.
-    expect(response.hits.map((found) => found.url)).toEqual([
+    expect(results.hits.map((found) => found.url)).toEqual([
       'https://docs.example.org/learn/blind-modules',
       'https://docs.example.org/api/nilai/overview',
     ]);
-    expect(response.nbHits).toBe(2);
-    expect(response.hitsPerPage).toBe(20);
-    expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
-    const [hit] = response.hits;
-    expect(hit.url).toBe('https://docs.example.org/learn/blind-modules');
-    expect(hit._snippetResult.content?.value).toBe(
-      'The <mark>nilAI</mark> <mark>module</mark> runs models…',
-    );
-    expect(hit._highlightResult.content?.value).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(hit._highlightResult.content?.value).not.toContain('<img');
-    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('Blind <mark>Modules</mark>');
+    expect(results).toMatchObject({query: 'nilai module', total: 2, page: 0, pages: 1});
+    const [hit] = results.hits;
+    expect(hit).toMatchObject({type: 'content', code: false});
+    expect(hit.hierarchy.lvl0).toBe('Learn');
+    expect(hit.snippet).toBe('The <mark>nilAI</mark> <mark>module</mark> runs models…');
+    expect(hit.headings.lvl1).toBe('Blind <mark>Modules</mark>');
   });
 
-  it('gives heading records no content entries, so nothing falls back to raw text', () => {
-    const response = answer(engine, {
-      indexName: 'nillion_docs',
-      query: 'network configuration',
-      attributesToSnippet: ['content:10'],
-    });
-    const heading = response.hits.find((hit) => hit.content === null)!;
-    expect(heading._snippetResult).not.toHaveProperty('content');
-    expect(heading._highlightResult).not.toHaveProperty('content');
-    for (const hit of response.hits.filter((entry) => entry.content !== null)) {
-      expect(hit._snippetResult.content?.value).toBeTypeOf('string');
-    }
+  it('escapes page text before marking it: markup in a page stays text', () => {
+    const [hit] = answer(engine, ask('nilai module')).hits;
+    expect(hit.snippet).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hit.snippet).not.toContain('<img');
+  });
+
+  it('gives a heading hit no snippet, and only the heading levels it has', () => {
+    const results = answer(engine, ask('network configuration', {snippetWords: 10}));
+    const heading = results.hits.find((hit) => hit.type === 'lvl1')!;
+    expect(heading.snippet).toBeNull();
+    expect(Object.keys(heading.headings)).toEqual(['lvl0', 'lvl1']);
+    expect(heading.headings.lvl1).toBe('<mark>Network</mark> <mark>Configuration</mark>');
   });
 
   it('pages through results', () => {
-    const first = answer(engine, {indexName: 'i', query: 'blindfold', hitsPerPage: 1, page: 0});
-    const second = answer(engine, {indexName: 'i', query: 'blindfold', hitsPerPage: 1, page: 1});
-    expect(first.nbHits).toBe(2);
-    expect(first.nbPages).toBe(2);
-    expect(first.hits[0].objectID).not.toBe(second.hits[0].objectID);
+    const first = answer(engine, ask('blindfold', {hitsPerPage: 1, page: 0}));
+    const second = answer(engine, ask('blindfold', {hitsPerPage: 1, page: 1}));
+    expect(first).toMatchObject({total: 2, pages: 2, page: 0});
+    expect(second.page).toBe(1);
+    expect(first.hits).toHaveLength(1);
+    expect(first.hits[0].id).not.toBe(second.hits[0].id);
   });
 
-  it('reads the params string of older clients (algoliasearch v4, as DocSearch 3 sent it)', () => {
-    expect(
-      normalizeRequest({
-        indexName: 'nillion_docs',
-        params:
-          'query=nildb&hitsPerPage=20&facetFilters=%5B%22language%3Aen%22%5D&highlightPreTag=%3Cmark%3E',
-      }),
-    ).toEqual({
-      indexName: 'nillion_docs',
-      query: 'nildb',
-      hitsPerPage: 20,
-      facetFilters: ['language:en'],
-      highlightPreTag: '<mark>',
-    });
+  it('holds 20 hits a page unless asked otherwise', () => {
+    const many = new SearchEngine(
+      Array.from({length: 25}, (_value, at) =>
+        record(`/build/page-${at}`, 'content', {content: 'enclave attestation'}),
+      ),
+    );
+    const results = answer(many, ask('enclave'));
+    expect(results.hits).toHaveLength(20);
+    expect(results).toMatchObject({total: 25, pages: 2});
+  });
+
+  it('keeps hits to the language, the context tags and the sections asked for', () => {
+    expect(answer(engine, ask('nilai', {language: 'fr'})).hits).toEqual([]);
+    // The API page carries only the API reference's tag.
+    expect(answer(engine, ask('nilai', {tags: ['default']})).hits.map(({url}) => url)).toEqual([
+      'https://docs.example.org/learn/blind-modules',
+    ]);
+    expect(answer(engine, ask('nilai', {tags: []})).total).toBe(2);
+    const inSections = (sections: string[]) =>
+      answer(engine, ask('nilai', {sections})).hits.map(({hierarchy}) => hierarchy.lvl0);
+    expect(inSections(['API'])).toEqual(['API']);
+    expect(inSections(['API', 'Learn']).sort()).toEqual(['API', 'Learn']);
+    expect(inSections([])).toHaveLength(2);
   });
 
   it('caps the query at 64 characters', () => {
-    const response = answer(engine, {indexName: 'i', query: 'x'.repeat(100)});
-    expect(response.query).toHaveLength(64);
+    expect(answer(engine, ask('x'.repeat(100))).query).toHaveLength(64);
   });
 });
 
 describe('createLocalSearchClient', () => {
-  it('answers both request shapes from the loaded index', async () => {
+  it('is the local backend, answering from the loaded index', async () => {
     const client = createLocalSearchClient(async () => splitIndexOf(records));
-    const modern = await client.search({requests: [{indexName: 'i', query: 'blindfold'}]});
-    const legacy = await client.search([{indexName: 'i', params: 'query=blindfold'}]);
-    expect(modern.results[0].nbHits).toBe(2);
-    expect(legacy.results[0].nbHits).toBe(2);
+    expect(client.backend).toBe('local');
+    const results = await client.search(ask('blindfold'));
+    expect(results.total).toBe(2);
+    expect(results.hits.map(({url}) => url)).toEqual([
+      'https://docs.example.org/build/private-storage/blindfold',
+      'https://docs.example.org/build/private-storage/blindfold',
+    ]);
   });
 
-  it('loads the index once, and again after a failure', async () => {
+  it('loads the index once, and again after a failure, which it reports as unavailable', async () => {
     const loader = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(splitIndexOf(records));
     const client = createLocalSearchClient(loader);
-    await expect(client.search([{indexName: 'i', query: 'nildb'}])).rejects.toThrow('offline');
-    await client.search([{indexName: 'i', query: 'nildb'}]);
-    await client.search([{indexName: 'i', query: 'nilai'}]);
+    await expect(client.search(ask('nildb'))).rejects.toBeInstanceOf(SearchUnavailableError);
+    await client.search(ask('nildb'));
+    await client.search(ask('nilai'));
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("rejects with the signal's reason once aborted, not as unavailable", async () => {
+    const client = createLocalSearchClient(async () => splitIndexOf(records));
+    const controller = new AbortController();
+    const reason = new Error('a newer query');
+    controller.abort(reason);
+    await expect(client.search(ask('blindfold'), controller.signal)).rejects.toBe(reason);
   });
 });
 

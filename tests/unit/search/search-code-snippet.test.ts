@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {codeLineSnippet, highlight} from '../../../src/lib/search/highlight';
 import {SearchEngine} from '../../../src/lib/search/engine';
-import {answer} from '../../../src/lib/search/localClient';
+import {answer} from '../../../src/lib/search/local';
 import type {SearchRecord} from '../../../src/lib/search/types';
 
 const tags = {pre: '<mark>', post: '</mark>'};
@@ -117,18 +117,18 @@ describe('a code hit from the local client', () => {
   ];
   const engine = new SearchEngine(records);
   const search = (query: string) =>
-    answer(engine, {indexName: 'docs', query, attributesToSnippet: ['content:10']}).hits;
+    answer(engine, {query, language: 'en', tags: ['default'], snippetWords: 10}).hits;
 
   it('shows the matching line of code, highlighted, as the hit snippet', () => {
-    const hit = search('refreshRootToken').find(({objectID}) => objectID === 'code');
-    expect(hit?._snippetResult.content?.value).toBe(
-      'await builder.<mark>refreshRootToken</mark>();',
-    );
+    const hit = search('refreshRootToken').find(({id}) => id === 'code');
+    expect(hit?.code).toBe(true);
+    expect(hit?.snippet).toBe('await builder.<mark>refreshRootToken</mark>();');
   });
 
   it('leaves a prose hit its window of words from the text', () => {
-    const hit = search('renews').find(({objectID}) => objectID === 'prose');
-    expect(hit?._snippetResult.content?.value).toBe(
+    const hit = search('renews').find(({id}) => id === 'prose');
+    expect(hit?.code).toBe(false);
+    expect(hit?.snippet).toBe(
       '…the sample below <mark>renews</mark> the root token before it writes.',
     );
   });

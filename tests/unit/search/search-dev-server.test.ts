@@ -1,8 +1,7 @@
 /**
- * The local search wiring (docs-dev/search.md): in local mode the /search page's
- * 'algoliasearch/lite' is the embedded index's client, and `npm start` serves the index of the last
- * production build from build/search/ (JSON only); without one, the terminal says so. In hosted
- * mode nothing is changed.
+ * The local search wiring (docs-dev/search.md): in local mode `npm start` serves the index of the
+ * last production build from build/search/ (JSON only); without one, the terminal says so. In
+ * hosted mode nothing is changed.
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -101,16 +100,10 @@ describe('the local search plugin', () => {
     expect(webpackPart('algolia', site(), true).part).toEqual({});
   });
 
-  it("answers the /search page's algoliasearch/lite with the embedded index's client", () => {
+  it('aliases nothing: the /search page asks the search client itself', () => {
     const siteDir = site();
-    for (const isServer of [true, false]) {
-      const {part} = webpackPart('local', siteDir, isServer);
-      expect(part.resolve).toEqual({
-        alias: {
-          'algoliasearch/lite$': path.join(siteDir, 'src', 'lib', 'search', 'algoliaLiteShim.ts'),
-        },
-      });
-    }
+    for (const isServer of [true, false])
+      expect(webpackPart('local', siteDir, isServer).part).not.toHaveProperty('resolve');
   });
 
   it('adds no dev server to the server bundle', () => {

@@ -1,31 +1,22 @@
 /**
- * Which docs version's index answers a search (src/lib/search/indexScope.ts): the version
- * DocSearch's contextual filters name, as Docusaurus writes them for a page of that version.
+ * Which docs version's index answers a search (src/lib/search/indexScope.ts): the version the
+ * tags of the reader's context name, as Docusaurus writes them for a page of that version.
  */
 import {describe, expect, it} from 'vitest';
 import {indexScopeOf, inScope} from '../../../src/lib/search/indexScope';
 
 describe('indexScopeOf', () => {
-  it('reads the older version a page of the 2025 docs filters on, at any depth', () => {
-    expect(
-      indexScopeOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2025']]),
-    ).toBe('2025');
-    expect(indexScopeOf('docusaurus_tag:docs-default-2025')).toBe('2025');
-    expect(indexScopeOf([[['docusaurus_tag:docs-default-2025']]])).toBe('2025');
+  it('reads the older version the tags of a page of the 2025 docs name', () => {
+    expect(indexScopeOf(['default', 'docs-default-2025'])).toBe('2025');
+    expect(indexScopeOf(['docs-default-2025'])).toBe('2025');
   });
 
-  it("is Latest's for a Latest page, a page outside the docs, or no filters at all", () => {
-    expect(
-      indexScopeOf([
-        'language:en',
-        ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current'],
-      ]),
-    ).toBe('current');
-    expect(indexScopeOf(['language:en', ['docusaurus_tag:default']])).toBe('current');
-    expect(indexScopeOf(undefined)).toBe('current');
+  it("is Latest's for a Latest page, a page outside the docs, or no tags at all", () => {
+    expect(indexScopeOf(['docs-default-current', 'docs-api-current'])).toBe('current');
+    expect(indexScopeOf(['default'])).toBe('current');
     expect(indexScopeOf([])).toBe('current');
     // Another docs plugin's version (the API reference) is not a docs version.
-    expect(indexScopeOf(['docusaurus_tag:docs-api-2025'])).toBe('current');
+    expect(indexScopeOf(['docs-api-2025'])).toBe('current');
   });
 });
 

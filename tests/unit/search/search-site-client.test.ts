@@ -1,86 +1,27 @@
 /**
- * The page's one search client: the modal's "See all N results" needs the hit count of the
- * current query only (DocSearch's own counter adds up across queries), and the /search page must
- * query the same embedded client as the modal (docs-dev/search.md).
+ * The page's one search client (src/lib/search/siteSearchClient.ts): the modal and the /search
+ * page share it, so the embedded index loads once (docs-dev/search.md); in hosted mode it is
+ * Algolia's, whose code loads only then.
  */
-import {describe, expect, it} from 'vitest';
-import {
-  getLocalSearchClient,
-  hitCountFor,
-  withHitCounts,
-} from '../../../src/lib/search/siteSearchClient';
-import liteClientDefault, {liteClient} from '../../../src/lib/search/algoliaLiteShim';
+import {describe, expect, it, vi} from 'vitest';
 
-class FakeClient {
-  calls: unknown[][] = [];
-  constructor(private readonly results: unknown[]) {}
-  agent(): string {
-    return 'fake-agent';
-  }
-  async search(...args: unknown[]) {
-    this.calls.push(args);
-    return {results: this.results};
-  }
-}
+vi.mock('algoliasearch/lite', () => ({
+  liteClient: () => ({search: () => Promise.resolve({results: []})}),
+}));
 
-describe('withHitCounts', () => {
-  it('remembers the hit count of each answered query, the latest answer winning', async () => {
-    const first = withHitCounts(new FakeClient([{query: 'nildb', nbHits: 12}]));
-    await first.search();
-    expect(hitCountFor('nildb')).toBe(12);
-    const second = withHitCounts(
-      new FakeClient([
-        {query: 'nildb', nbHits: 3},
-        {query: 'blindfold', nbHits: 7},
-      ]),
-    );
-    await second.search();
-    expect(hitCountFor('nildb')).toBe(3);
-    expect(hitCountFor('blindfold')).toBe(7);
+import {siteSearchClient} from '../../../src/lib/search/siteSearchClient';
+
+describe('siteSearchClient', () => {
+  it('is the embedded index, created once and shared, when no Algolia index is given', async () => {
+    const client = await siteSearchClient(null);
+    expect(client.backend).toBe('local');
+    expect(await siteSearchClient(null)).toBe(client);
   });
 
-  it('ignores answers without a query string or a numeric count', async () => {
-    const client = withHitCounts(
-      new FakeClient([
-        {query: 'no-count'},
-        {nbHits: 5},
-        {query: 'text-count', nbHits: '5'},
-        {query: 42, nbHits: 5},
-      ]),
-    );
-    await client.search();
-    expect(hitCountFor('no-count')).toBeUndefined();
-    expect(hitCountFor('text-count')).toBeUndefined();
-    expect(hitCountFor('42')).toBeUndefined();
-  });
-
-  it('passes the arguments through, returns the answer unchanged and keeps the client whole', async () => {
-    const results = [{query: 'pass', nbHits: 1}];
-    const original = new FakeClient(results);
-    const originalSearch = original.search;
-    const wrapped = withHitCounts(original);
-    const request = [{indexName: 'docs', query: 'pass'}];
-    await expect(wrapped.search(request, 'options')).resolves.toEqual({results});
-    expect(original.calls).toEqual([[request, 'options']]);
-    // Methods of the client's class still work on the wrapper, and the original is untouched.
-    expect(wrapped.agent()).toBe('fake-agent');
-    expect(wrapped).toBeInstanceOf(FakeClient);
-    expect(original.search).toBe(originalSearch);
-    expect(hitCountFor('unknown query')).toBeUndefined();
-  });
-});
-
-describe('the local client of the page', () => {
-  it('is created once and shared', () => {
-    expect(getLocalSearchClient()).toBe(getLocalSearchClient());
-  });
-
-  it('is what the /search page gets in place of algoliasearch/lite, whatever the keys', () => {
-    expect(liteClientDefault).toBe(liteClient);
-    const client = liteClient('APPID', 'key');
-    const local = getLocalSearchClient();
-    expect(client.preload).toBe(local.preload);
-    expect(client.search).not.toBe(local.search);
-    expect(client.transporter).toBe(local.transporter);
+  it("is Algolia's for a hosted index, created once and shared", async () => {
+    const index = {appId: 'APP', apiKey: 'search-key', indexName: 'nillion_docs'};
+    const client = await siteSearchClient(index);
+    expect(client.backend).toBe('algolia');
+    expect(await siteSearchClient(index)).toBe(client);
   });
 });

@@ -2,12 +2,14 @@
  * The page's side of the search worker (docs-dev/search.md: "the index is downloaded and the engine
  * built and queried in a Web Worker; workerClient.ts falls back to the page where no worker can
  * start"): each question goes to one worker and its answer comes back to the question that asked
- * it, a failure keeps its name (DocSearch tells a RetryError apart), and where the worker cannot
- * start or fails to load, the same client answers in the page.
+ * it, an index out of reach is the contract's SearchUnavailableError (the modal's "Unable to
+ * fetch results"), a query the reader typed past stops waiting at once, and where the worker
+ * cannot start or fails to load, the same client answers in the page.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createWorkerSearchClient} from '../../../src/lib/search/workerClient';
 import {serveSplitIndex} from '../../support/split-index';
+import {SearchUnavailableError, type SearchQuery} from '../../../src/lib/search/client';
 import type {SearchRecord} from '../../../src/lib/search/types';
 import type {WorkerAnswer, WorkerRequest} from '../../../src/lib/search/workerProtocol';
 
@@ -80,7 +82,11 @@ const isSearchFiles = (fetched: string[]) =>
   new Set(fetched).size === fetched.length;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-const request = {indexName: 'nillion_docs', query: 'blindfold'};
+const query = (text: string): SearchQuery => ({query: text, language: 'en', tags: ['default']});
+const request = query('blindfold');
+const TAGS = ['default', 'docs-default-current'];
+/** Results as the worker sends them, for a query. */
+const resultsFor = (text: string) => ({query: text, hits: [], total: 0, page: 0, pages: 0});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,14 +96,15 @@ afterEach(() => {
 });
 
 describe('the worker search client', () => {
-  it('starts one worker, from searchWorker.ts, only when first asked', async () => {
+  it('is the local backend, and starts one worker, from searchWorker.ts, only when first asked', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    FakeWorker.answer = ({id}) => ({id, results: [], duration: 1});
+    FakeWorker.answer = ({id}) => ({id, results: resultsFor('blindfold'), duration: 1});
     const client = createWorkerSearchClient();
+    expect(client.backend).toBe('local');
     expect(FakeWorker.started).toHaveLength(0);
-    await client.search([request]);
-    await client.preload();
-    await client.search({requests: [request]});
+    await client.search(request);
+    await client.preload(TAGS);
+    await client.search(request);
     expect(FakeWorker.started).toHaveLength(1);
     expect(FakeWorker.started[0].url.href).toMatch(/\/src\/lib\/search\/searchWorker\.ts$/);
   });
@@ -105,52 +112,60 @@ describe('the worker search client', () => {
   it('asks the worker with a new id each time, and gives each question its own answer', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const client = createWorkerSearchClient();
-    const first = client.search([{indexName: 'nillion_docs', query: 'first'}]);
-    const second = client.search({requests: [{indexName: 'nillion_docs', query: 'second'}]});
+    const first = client.search(query('first'));
+    const second = client.search(query('second'));
     await settle();
     const worker = FakeWorker.started[0];
     expect(worker.posted).toEqual([
-      {kind: 'search', requests: [{indexName: 'nillion_docs', query: 'first'}], id: 1},
-      {kind: 'search', requests: {requests: [{indexName: 'nillion_docs', query: 'second'}]}, id: 2},
+      {kind: 'search', query: query('first'), id: 1},
+      {kind: 'search', query: query('second'), id: 2},
     ]);
     // Answered in the other order: each still reaches the question that asked it.
-    worker.emit('message', {id: 2, results: [{query: 'second'}], duration: 1});
-    worker.emit('message', {id: 1, results: [{query: 'first'}], duration: 1});
-    await expect(first).resolves.toEqual({results: [{query: 'first'}]});
-    await expect(second).resolves.toEqual({results: [{query: 'second'}]});
+    worker.emit('message', {id: 2, results: resultsFor('second'), duration: 1});
+    worker.emit('message', {id: 1, results: resultsFor('first'), duration: 1});
+    await expect(first).resolves.toEqual(resultsFor('first'));
+    await expect(second).resolves.toEqual(resultsFor('second'));
     // An answer nobody waits for (already answered) changes nothing.
-    expect(() => worker.emit('message', {id: 1, results: []})).not.toThrow();
+    expect(() => worker.emit('message', {id: 1, results: resultsFor('first')})).not.toThrow();
   });
 
   it('resolves the searches an answer superseded with it, after the newest', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const client = createWorkerSearchClient();
     const resolved: string[] = [];
-    const searches = ['c', 'co', 'collections'].map((query) =>
-      client
-        .search([{indexName: 'nillion_docs', query}])
-        .then(({results}) => resolved.push(`${query}: ${JSON.stringify(results)}`)),
+    const searches = ['c', 'co', 'collections'].map((text) =>
+      client.search(query(text)).then((results) => resolved.push(`${text}: ${results.query}`)),
     );
     await settle();
     FakeWorker.started[0].emit('message', {
       id: 3,
       superseded: [1, 2],
-      results: [{query: 'collections'}],
+      results: resultsFor('collections'),
       duration: 1,
     });
     await Promise.all(searches);
-    expect(resolved).toEqual([
-      'collections: [{"query":"collections"}]',
-      'c: [{"query":"collections"}]',
-      'co: [{"query":"collections"}]',
-    ]);
+    expect(resolved).toEqual(['collections: collections', 'c: collections', 'co: collections']);
+  });
+
+  it("stops waiting with the signal's reason once the reader has typed past the query", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createWorkerSearchClient();
+    const controller = new AbortController();
+    const waiting = client.search(request, controller.signal);
+    await settle();
+    const reason = new Error('a newer query');
+    controller.abort(reason);
+    await expect(waiting).rejects.toBe(reason);
+    // Aborted before it is asked: the worker is not asked at all.
+    await expect(client.search(request, controller.signal)).rejects.toBe(reason);
+    expect(FakeWorker.started[0].posted).toHaveLength(1);
   });
 
   it("times each answer under the benchmark's measure, ending now and lasting the engine's time", async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    FakeWorker.answer = ({id}) => ({id, results: [], duration: 40});
+    FakeWorker.answer = ({id}) => ({id, results: resultsFor('blindfold'), duration: 40});
     const measure = vi.spyOn(performance, 'measure');
-    await createWorkerSearchClient().search([request]);
+    await createWorkerSearchClient().search(request);
     expect(measure).toHaveBeenCalledTimes(1);
     const [name, options] = measure.mock.calls[0] as [string, {start: number; end: number}];
     expect(name).toBe('nillion-search-query');
@@ -162,41 +177,43 @@ describe('the worker search client', () => {
   it('answers without timing where the browser has no User Timing measures', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('performance', {now: () => 1000});
-    FakeWorker.answer = ({id}) => ({id, results: [{query: 'blindfold'}] as never, duration: 3});
-    await expect(createWorkerSearchClient().search([request])).resolves.toEqual({
-      results: [{query: 'blindfold'}],
-    });
+    FakeWorker.answer = ({id}) => ({id, results: resultsFor('blindfold'), duration: 3});
+    await expect(createWorkerSearchClient().search(request)).resolves.toEqual(
+      resultsFor('blindfold'),
+    );
   });
 
-  it('fails with the name and message of the failure in the worker', async () => {
+  it("fails as unavailable when the worker's index is out of reach, with its message", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.answer = ({id}) => ({
       id,
-      error: {name: 'RetryError', message: 'Search index unavailable: HTTP 503'},
+      error: {name: 'SearchUnavailableError', message: 'Search index unavailable: HTTP 503'},
     });
     const error = (await createWorkerSearchClient()
-      .search([request])
+      .search(request)
       .catch((caught: unknown) => caught)) as Error;
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe('RetryError');
+    expect(error).toBeInstanceOf(SearchUnavailableError);
     expect(error.message).toBe('Search index unavailable: HTTP 503');
   });
 
-  it('preloads in the worker, without fetching anything in the page', async () => {
+  it('fails with the name and message of any other failure in the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.answer = ({id}) => ({id, error: {name: 'TypeError', message: 'x is undefined'}});
+    const error = (await createWorkerSearchClient()
+      .search(request)
+      .catch((caught: unknown) => caught)) as Error;
+    expect(error).not.toBeInstanceOf(SearchUnavailableError);
+    expect(error.name).toBe('TypeError');
+    expect(error.message).toBe('x is undefined');
+  });
+
+  it('preloads in the worker, for the tags of the context, without fetching in the page', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const fetched = serveIndex();
     FakeWorker.answer = ({id}) => ({id});
-    await expect(createWorkerSearchClient().preload()).resolves.toBeUndefined();
-    expect(FakeWorker.started[0].posted).toEqual([{kind: 'preload', id: 1}]);
+    await expect(createWorkerSearchClient().preload(TAGS)).resolves.toBeUndefined();
+    expect(FakeWorker.started[0].posted).toEqual([{kind: 'preload', tags: TAGS, id: 1}]);
     expect(fetched).toEqual([]);
-  });
-
-  it('names itself to DocSearch as the local search agent', async () => {
-    const client = createWorkerSearchClient();
-    expect(client.transporter.algoliaAgent.value).toBe('nillion-portal-local-search');
-    expect(client.transporter.algoliaAgent.add()).toBe(client.transporter.algoliaAgent);
-    expect(client.addAlgoliaAgent('x')).toBeUndefined();
-    await expect(client.clearCache()).resolves.toBeUndefined();
   });
 });
 
@@ -204,10 +221,8 @@ describe('where no worker can start', () => {
   it('answers in the page, from the built index, when the browser has no Worker', async () => {
     vi.stubGlobal('Worker', undefined);
     const fetched = serveIndex();
-    const {results} = await createWorkerSearchClient().search([request]);
-    expect(results.map(({hits}) => hits.map(({objectID}) => objectID))).toEqual([
-      ['/build/blindfold#-0'],
-    ]);
+    const results = await createWorkerSearchClient().search(request);
+    expect(results.hits.map(({id}) => id)).toEqual(['/build/blindfold#-0']);
     // The manifest and directory once, and each file of the index once.
     expect(isSearchFiles(fetched)).toBe(true);
   });
@@ -225,16 +240,16 @@ describe('where no worker can start', () => {
     );
     serveIndex();
     const client = createWorkerSearchClient();
-    expect((await client.search([request])).results[0].nbHits).toBe(1);
-    await client.preload();
-    expect((await client.search([request])).results[0].nbHits).toBe(1);
+    expect((await client.search(request)).total).toBe(1);
+    await client.preload(TAGS);
+    expect((await client.search(request)).total).toBe(1);
     expect(attempts).toBe(1);
   });
 
   it('preloads the index in the page', async () => {
     vi.stubGlobal('Worker', undefined);
     const fetched = serveIndex();
-    await createWorkerSearchClient().preload();
+    await createWorkerSearchClient().preload(TAGS);
     expect(fetched).toEqual(['/search/manifest.json', '/search/index.d1recd0ry.json']);
   });
 
@@ -242,17 +257,15 @@ describe('where no worker can start', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const fetched = serveIndex();
     const client = createWorkerSearchClient();
-    const waiting = client.search([request]);
-    const preloading = client.preload();
+    const waiting = client.search(request);
+    const preloading = client.preload(TAGS);
     await settle();
     const [worker] = FakeWorker.started;
     worker.emit('error');
     expect(worker.terminated).toBe(true);
-    expect((await waiting).results[0].hits.map(({objectID}) => objectID)).toEqual([
-      '/build/blindfold#-0',
-    ]);
+    expect((await waiting).hits.map(({id}) => id)).toEqual(['/build/blindfold#-0']);
     await expect(preloading).resolves.toBeUndefined();
-    expect((await client.search([request])).results[0].nbHits).toBe(1);
+    expect((await client.search(request)).total).toBe(1);
     // No second worker; the page fetched the index once.
     expect(FakeWorker.started).toHaveLength(1);
     expect(worker.posted).toHaveLength(2);
@@ -265,9 +278,9 @@ describe('where no worker can start', () => {
     serveIndex();
     FakeWorker.answer = ({id}) => ({id});
     const client = createWorkerSearchClient();
-    await client.preload();
+    await client.preload(TAGS);
     FakeWorker.started[0].emit('error');
-    expect((await client.search([request])).results[0].nbHits).toBe(1);
+    expect((await client.search(request)).total).toBe(1);
     expect(FakeWorker.started).toHaveLength(1);
   });
 
@@ -275,7 +288,7 @@ describe('where no worker can start', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const fetched = serveIndex();
     const client = createWorkerSearchClient();
-    const preloading = client.preload();
+    const preloading = client.preload(TAGS);
     await settle();
     FakeWorker.started[0].emit('error');
     await preloading;

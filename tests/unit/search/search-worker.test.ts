@@ -2,10 +2,11 @@
  * The search worker (docs-dev/search.md: the index is downloaded and the engine built and queried
  * in a Web Worker): it answers each message with the id it came with, a search with its results
  * and the engine's time alone, a preload once the index is loaded, and a failure by its name and
- * message (DocSearch shows "Unable to fetch results" only for a RetryError).
+ * message (the page tells an unavailable index, "Unable to fetch results", from other failures).
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {serveSplitIndex} from '../../support/split-index';
+import type {SearchQuery} from '../../../src/lib/search/client';
 import type {SearchRecord} from '../../../src/lib/search/types';
 import type {WorkerAnswer, WorkerRequest} from '../../../src/lib/search/workerProtocol';
 
@@ -47,6 +48,12 @@ const record: SearchRecord = {
   position: 0,
 };
 
+const query = (text: string, tags: string[] = ['default']): SearchQuery => ({
+  query: text,
+  language: 'en',
+  tags,
+});
+
 /** Sends one message to the worker and waits for its reply. */
 async function ask(request: WorkerRequest): Promise<WorkerAnswer> {
   const before = scope.replies.length;
@@ -63,12 +70,12 @@ describe('the search worker', () => {
     expect(scope.onMessage).toBeTypeOf('function');
   });
 
-  it('answers a search it cannot serve with a RetryError, by name and message', async () => {
+  it('answers a search it cannot serve as unavailable, by name and message', async () => {
     vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
-    expect(await ask({id: 7, kind: 'search', requests: [{indexName: 'i', query: 'x'}]})).toEqual({
+    expect(await ask({id: 7, kind: 'search', query: query('x')})).toEqual({
       id: 7,
       error: {
-        name: 'RetryError',
+        name: 'SearchUnavailableError',
         message: 'Search index unavailable: Error: Search manifest: HTTP 503',
       },
     });
@@ -76,7 +83,7 @@ describe('the search worker', () => {
 
   it('answers a preload with its id, even when the index cannot load yet', async () => {
     vi.stubGlobal('fetch', async () => new Response('', {status: 503}));
-    expect(await ask({id: 8, kind: 'preload'})).toEqual({id: 8});
+    expect(await ask({id: 8, kind: 'preload', tags: ['default']})).toEqual({id: 8});
   });
 
   it("answers a search with its id, the results and the engine's time", async () => {
@@ -84,30 +91,26 @@ describe('the search worker', () => {
     const reply = await ask({
       id: 9,
       kind: 'search',
-      requests: {requests: [{indexName: 'nillion_docs', query: 'collections'}]},
+      query: query('collections'),
     });
     expect(reply.id).toBe(9);
     expect(reply.error).toBeUndefined();
-    expect(reply.results?.map(({hits}) => hits.map(({objectID}) => objectID))).toEqual([
-      ['/build/nildb#-0'],
-    ]);
+    expect(reply.results?.hits.map(({id}) => id)).toEqual(['/build/nildb#-0']);
     expect(reply.duration).toBeGreaterThanOrEqual(0);
     expect(reply.duration).toBeLessThan(5_000);
-    expect(await ask({id: 10, kind: 'preload'})).toEqual({id: 10});
+    expect(await ask({id: 10, kind: 'preload', tags: ['default']})).toEqual({id: 10});
   });
 
   it("answers searches superseded while they waited in the newest one's answer, once", async () => {
     vi.stubGlobal('fetch', serveSplitIndex([record]).fetch);
     const before = scope.replies.length;
     // Typed while the first query waited: "c", "co", "collections".
-    for (const [id, query] of [
+    for (const [id, text] of [
       [21, 'c'],
       [22, 'co'],
       [23, 'collections'],
     ] as const) {
-      scope.onMessage!({
-        data: {id, kind: 'search', requests: [{indexName: 'nillion_docs', query}]},
-      });
+      scope.onMessage!({data: {id, kind: 'search', query: query(text)}});
     }
     await vi.waitFor(() => expect(scope.replies.length).toBe(before + 1));
     // Nothing more comes: one message answers all three.
@@ -116,18 +119,14 @@ describe('the search worker', () => {
     const [reply] = scope.replies.slice(before) as WorkerAnswer[];
     expect(reply.id).toBe(23);
     expect(reply.superseded).toEqual([21, 22]);
-    expect(reply.results?.[0].query).toBe('collections');
-    expect(reply.results?.[0].hits.map(({objectID}) => objectID)).toEqual(['/build/nildb#-0']);
+    expect(reply.results?.query).toBe('collections');
+    expect(reply.results?.hits.map(({id}) => id)).toEqual(['/build/nildb#-0']);
   });
 
   it('answers a search on its own once the searches before it are answered', async () => {
     vi.stubGlobal('fetch', serveSplitIndex([record]).fetch);
-    await ask({id: 24, kind: 'search', requests: [{indexName: 'nillion_docs', query: 'nildb'}]});
-    const reply = await ask({
-      id: 25,
-      kind: 'search',
-      requests: [{indexName: 'nillion_docs', query: 'records'}],
-    });
+    await ask({id: 24, kind: 'search', query: query('nildb')});
+    const reply = await ask({id: 25, kind: 'search', query: query('records')});
     expect(reply.id).toBe(25);
     expect(reply).not.toHaveProperty('superseded');
   });
@@ -146,27 +145,15 @@ describe('the search worker', () => {
     });
     const before = scope.replies.length;
     // From a page of the 2025 docs: an engine of its own, which has fetched nothing yet.
-    const facetFilters = [['docusaurus_tag:docs-default-2025']];
-    scope.onMessage!({
-      data: {
-        id: 31,
-        kind: 'search',
-        requests: [{indexName: 'nillion_docs', query: 'store', facetFilters}],
-      },
-    });
+    const tags = ['docs-default-2025'];
+    scope.onMessage!({data: {id: 31, kind: 'search', query: query('store', tags)}});
     await vi.waitFor(() => expect(fetched.some((file) => /[0-9a-f]{12}/.test(file))).toBe(true));
     slow = false;
-    scope.onMessage!({
-      data: {
-        id: 32,
-        kind: 'search',
-        requests: [{indexName: 'nillion_docs', query: 'records', facetFilters}],
-      },
-    });
+    scope.onMessage!({data: {id: 32, kind: 'search', query: query('records', tags)}});
     await vi.waitFor(() => expect(scope.replies.length).toBe(before + 1));
     const [reply] = scope.replies.slice(before) as WorkerAnswer[];
     expect(reply).toMatchObject({id: 32, superseded: [31]});
-    expect(reply.results?.[0].query).toBe('records');
+    expect(reply.results?.query).toBe('records');
   });
 
   it('does not answer with a search whose page texts were still coming when a newer one arrived', async () => {
@@ -182,19 +169,15 @@ describe('the search worker', () => {
       return served.fetch(input);
     });
     const before = scope.replies.length;
-    // Filters naming another docs version: an engine of its own, which has fetched nothing yet.
-    const facetFilters = [['docusaurus_tag:default', 'docusaurus_tag:docs-default-2026']];
-    scope.onMessage!({
-      data: {id: 41, kind: 'search', requests: [{indexName: 'i', query: 'nildb', facetFilters}]},
-    });
+    // Tags naming another docs version: an engine of its own, which has fetched nothing yet.
+    const tags = ['default', 'docs-default-2026'];
+    scope.onMessage!({data: {id: 41, kind: 'search', query: query('nildb', tags)}});
     await vi.waitFor(() => expect(asked).toBe(true));
     slow = false;
-    scope.onMessage!({
-      data: {id: 42, kind: 'search', requests: [{indexName: 'i', query: 'store', facetFilters}]},
-    });
+    scope.onMessage!({data: {id: 42, kind: 'search', query: query('store', tags)}});
     await vi.waitFor(() => expect(scope.replies.length).toBe(before + 1));
     const [reply] = scope.replies.slice(before) as WorkerAnswer[];
     expect(reply).toMatchObject({id: 42, superseded: [41]});
-    expect(reply.results?.[0].query).toBe('store');
+    expect(reply.results?.query).toBe('store');
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Packages whose internals the portal depends on are pinned to one exact version: patches/ holds
- * exact diffs of published packages, the build patches @docsearch/react's modal bundle
- * (plugins/docsearch-fixes), src/lib/search/split.ts reads MiniSearch's internals, and src/theme
+ * exact diffs of published packages, src/lib/search/split.ts reads MiniSearch's internals, and src/theme
  * wraps or ejects components of the Docusaurus themes and the OpenAPI theme (src/theme/README.md)
  * and imports their internal modules. A range would let an install pick up a release the patches
  * and copies were never checked against.
@@ -16,11 +15,8 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 };
 
 const PATCHED_OR_SWIZZLED = [
-  '@docsearch/react',
   '@docusaurus/core',
-  '@algolia/autocomplete-core',
   'algoliasearch',
-  'algoliasearch-helper',
   '@docusaurus/theme-classic',
   '@docusaurus/theme-common',
   '@docusaurus/theme-search-algolia',
