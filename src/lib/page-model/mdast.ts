@@ -32,7 +32,7 @@ import type {
 import type {Block, Inline, ListItem, TableCell} from './model';
 
 /** Resolves a link or image address against the page URL; leaves it as it is if it cannot be resolved. */
-export function absoluteUrl(href: string, pageUrl: string): string {
+function absoluteUrl(href: string, pageUrl: string): string {
   try {
     return new URL(href, pageUrl).href;
   } catch {
