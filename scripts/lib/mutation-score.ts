@@ -37,7 +37,7 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
   {
     name: 'Markdown export (page-model outputs)',
     files:
-      /^(plugins\/page-model\/outputs\/(markdown[^/]*|llms)|src\/lib\/page-model\/(markdown|export-text))\.ts$/,
+      /^(plugins\/page-model\/outputs\/(markdown[^/]*|llms)|src\/lib\/page-model\/(markdown|mdast|export-text))\.ts$/,
   },
   {name: 'plugins/third-party-scripts', files: /^plugins\/third-party-scripts\//},
   {name: 'src/lib/search', files: /^src\/lib\/search\//},

@@ -54,7 +54,7 @@ ${FENCE}
 ## A table
 
 | Fixture column | Its meaning |
-| --- | --- |
+| - | - |
 | alpha | the first row |
 | beta | the second row |
 

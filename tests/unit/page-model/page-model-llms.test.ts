@@ -106,7 +106,7 @@ describe('llms-full.txt', () => {
         '# Community and Support\n\nURL: https://docs.example.org/community/community-and-support\n\nCommunity and Support body.\n',
         '# Testnet Guides\n\nURL: https://docs.example.org/community/guides/testnet\n\nTestnet Guides body.\n',
         '# API overview\n\nURL: https://docs.example.org/api/overview\n\nAPI overview body.\n',
-        '# Tickr [app]\n\nURL: https://docs.example.org/articles/tickr-app\n\nTickr \\[app\\] body.\n',
+        '# Tickr [app]\n\nURL: https://docs.example.org/articles/tickr-app\n\nTickr \\[app] body.\n',
       ].join('\n---\n\n'),
     );
   });

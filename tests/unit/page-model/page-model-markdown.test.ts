@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {PAGE_URL, md, paragraph, text} from '../../support/page-model-blocks';
 import type {Block, Inline} from '../../../src/lib/page-model/model';
 import {pageMarkdown} from '../../../src/lib/page-model/markdown';
+import {rendered} from '../../support/commonmark';
 import {exportBody, exportText, FALLBACK_TITLE} from '../../../src/lib/page-model/export-text';
 
 const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, value: string): Block => ({
@@ -40,7 +41,7 @@ describe('text', () => {
           text('next line'),
         ),
       ),
-    ).toBe('**bold**, *italic*, ~old~  \nnext line');
+    ).toBe('**bold**, *italic*, ~~old~~\\\nnext line');
   });
 
   it('spaces at the edges of formatted text move outside the markers', () => {
@@ -66,9 +67,10 @@ describe('text', () => {
     ).toBe('Call `createClient()` or ``a`b`` or `` `x` ``');
   });
 
-  it('characters that would start Markdown are escaped, line-start ones only at the start of a run', () => {
+  it('characters that would start Markdown are escaped, line-start ones only at the start of a line', () => {
+    // A `]` with no `[` before it, `_` inside a word and `\` before a space are text as they stand.
     expect(md(paragraph(text('- not a list, *not* [a link] 2_000 \\ `x`')))).toBe(
-      '\\- not a list, \\*not\\* \\[a link\\] 2\\_000 \\\\ \\`x\\`',
+      '\\- not a list, \\*not\\* \\[a link] 2_000 \\ \\`x\\`',
     );
     expect(
       md(
@@ -188,7 +190,7 @@ describe('blocks', () => {
           [[text('x')], []],
         ],
       }),
-    ).toBe('| Name | Value |\n| --- | --- |\n| `a\\|b` | one two |\n| x |  |');
+    ).toBe('| Name | Value |\n| - | - |\n| `a\\|b` | one two |\n| x | |');
   });
 
   it('an admonition is a quote headed by its kind in capitals, then its title', () => {
@@ -248,6 +250,33 @@ describe('blocks', () => {
     expect(
       md({type: 'details', summary: [text('Why?')], blocks: [paragraph(text('Because.'))]}),
     ).toBe('**Why?**\n\nBecause.');
+  });
+
+  it('a summary the page sets in bold is bold once', () => {
+    const summary: Inline[] = [{type: 'strong', children: [text('Schema')]}];
+    expect(md({type: 'details', summary, blocks: [paragraph(text('Fields.'))]})).toBe(
+      '**Schema**\n\nFields.',
+    );
+  });
+
+  it('a list without items is left out', () => {
+    expect(md(paragraph(text('Before.')), list(false, []), paragraph(text('After.')))).toBe(
+      'Before.\n\nAfter.',
+    );
+  });
+
+  it('a code block with a title and no language keeps its title after the language text', () => {
+    expect(md({type: 'code', language: '', title: 'notes', text: 'plain'})).toBe(
+      '```text title="notes"\nplain\n```',
+    );
+  });
+
+  it('two lists in a row stay two lists', () => {
+    const markdown = md(
+      list(false, [[paragraph(text('a'))]]),
+      list(false, [[paragraph(text('b'))]]),
+    );
+    expect(rendered(markdown)).toBe('<ul>\n<li>a</li>\n</ul>\n<ul>\n<li>b</li>\n</ul>');
   });
 
   it("an API operation's method and path, and a rule", () => {
