@@ -328,7 +328,7 @@ function edgesOutside(nodes: readonly PhrasingContent[]): PhrasingContent[] {
       ...after,
     );
   });
-  return out.filter((node) => node.type !== 'text' || node.value);
+  return out;
 }
 
 /** Phrasing without whitespace at its edges (a browser shows none at the edges of a block). */

@@ -271,6 +271,31 @@ describe('blocks', () => {
     );
   });
 
+  it('a link whose text is its address is still written as a link', () => {
+    const address = 'https://github.com/NillionNetwork';
+    expect(md(paragraph({type: 'link', href: address, title: '', children: [text(address)]}))).toBe(
+      `[${address}](${address})`,
+    );
+  });
+
+  it('a link around nothing but an image stays a link', () => {
+    const logo: Inline = {type: 'image', src: '/logo.png', alt: 'Logo', title: ''};
+    expect(md(paragraph({type: 'link', href: '/x', title: '', children: [logo]}))).toBe(
+      '[![Logo](https://docs.example.org/logo.png)](https://docs.example.org/x)',
+    );
+  });
+
+  it('a tight item that ends with a code block sets it apart from its line', () => {
+    const code: Block = {type: 'code', language: 'sh', title: '', text: 'npm i'};
+    expect(md(list(false, [[paragraph(text('Install:')), code]]))).toBe(
+      '- Install:\n\n  ```sh\n  npm i\n  ```',
+    );
+  });
+
+  it('text in a list item starts with its first word, not with the space before it', () => {
+    expect(md(list(false, [[paragraph(text(' a'))], [paragraph(text('b '))]]))).toBe('- a\n- b');
+  });
+
   it('two lists in a row stay two lists', () => {
     const markdown = md(
       list(false, [[paragraph(text('a'))]]),
