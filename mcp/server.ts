@@ -10,6 +10,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {SearchEngine} from '../src/lib/search/engine';
 import {answer} from '../src/lib/search/local';
+import {markedText} from '../src/lib/search/highlight';
 import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
 import type {ApiCatalogue} from './api-operations';
 import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
@@ -37,20 +38,6 @@ export interface SearchHit {
   url: string;
   snippet: string;
 }
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-/**
- * The engine's snippets are marked and HTML-escaped for the browser; an assistant reads plain
- * text. Escaped text holds no `<`, so every `<mark>` left is a mark.
- */
-const plainText = (marked: string) =>
-  marked.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
 
 const failure = (message: string): CallToolResult => ({
   isError: true,
@@ -91,7 +78,7 @@ export function searchDocs(
     ],
     section: hit.hierarchy.lvl0,
     url: hit.url,
-    snippet: plainText(hit.snippet ?? ''),
+    snippet: markedText(hit.snippet ?? ''),
   }));
 }
 

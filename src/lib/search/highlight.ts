@@ -19,6 +19,20 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
 
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([character, entity]) => [entity, character]),
+);
+
+/**
+ * Marked HTML (text escaped by escapeHtml, matches in `<mark>`) as the text it shows: escaped
+ * text holds no `<`, so every `<mark>` left is a mark.
+ */
+export function markedText(marked: string): string {
+  return marked
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
+}
+
 export interface Tags {
   pre: string;
   post: string;

@@ -4,7 +4,7 @@
  * once there are favourites), so what readers saved before the portal's own modal stays.
  */
 import type {SearchHit} from './client';
-import {escapeHtml} from './highlight';
+import {escapeHtml, markedText} from './highlight';
 import type {Hierarchy, RecordType} from './types';
 
 /** A chosen hit as stored: what the start screen shows of it, as text (no marks). */
@@ -23,18 +23,6 @@ export const favouriteSearchesKey = (indexName: string) =>
 export const FAVOURITE_LIMIT = 10;
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVOURITES = 4;
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** Marked HTML (escaped text with `<mark>`s) as the text it shows. */
-export const markedText = (marked: string): string =>
-  marked.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]!);
 
 export function storedSearchOf(hit: SearchHit): StoredSearch {
   return {

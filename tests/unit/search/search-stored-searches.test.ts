@@ -6,9 +6,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {SearchHit} from '../../../src/lib/search/client';
+import {markedText} from '../../../src/lib/search/highlight';
 import {
   hitOfStored,
-  markedText,
   storedSearchOf,
   storedSearches,
   type StoredSearch,
