@@ -52,9 +52,9 @@ const config = {
   // only the mutants of changed code, or whose covering tests changed.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
-  // The machine's 2 cores are shared (with the builds of npm test and other work): one
-  // test-runner process.
-  concurrency: 1,
+  // npm test runs the gate alone in its foreground (only the network-bound install check beside
+  // it), so both of a 2-core machine's cores test mutants: two test-runner processes.
+  concurrency: 2,
   // Busy machine: a mutant counts as a timeout (an infinite loop) only well past its dry run.
   timeoutMS: 15_000,
   // The initial run of the unit tests with per-test coverage takes about 15 s on an idle 2-core
