@@ -136,7 +136,8 @@ const config = {
     ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     latestArticlesPlugin({count: 3}),
-    localSearchPlugin({search: env.search}),
+    // npm start searches the pages being edited, read from their sources (plugins/local-search).
+    localSearchPlugin({search: env.search, siteUrl: env.siteUrl, develop: !env.productionBuild}),
     // Dark when the system states no colour-scheme preference (plugins/colour-mode).
     colourModePlugin(),
     pageModelPlugin({

@@ -25,7 +25,7 @@ const config = {
     'src/lib/page-model/*.ts',
     'src/lib/routes.ts',
     'plugins/page-model/outputs/*.ts',
-    'plugins/local-search/index.ts',
+    'plugins/local-search/*.ts',
     'plugins/third-party-scripts/*.ts',
     'src/lib/search/*.ts',
     // The pure parts of the API explorer wrapping and of the Copy page menu (the React

@@ -27,7 +27,10 @@ export interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: {status: string; results: {errors?: {message?: string}[]}[]}[];
+    tests: {
+      status: string;
+      results: {status?: string; errors?: {message?: string; value?: string}[]}[];
+    }[];
   }[];
 }
 
@@ -38,6 +41,8 @@ export interface PlaywrightReport {
 
 const ANSI_COLOUR = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 
+const NO_MESSAGE = '(no message)';
+
 /** A message's first non-empty line, uncoloured, at most 200 characters. */
 export function firstLine(text: string | undefined): string {
   const line = (text ?? '')
@@ -45,7 +50,7 @@ export function firstLine(text: string | undefined): string {
     .split('\n')
     .map((part) => part.trim())
     .find(Boolean);
-  return (line ?? '(no message)').slice(0, 200);
+  return (line ?? NO_MESSAGE).slice(0, 200);
 }
 
 export function countVitest(report: VitestReport, root = process.cwd()): Counts {
@@ -71,8 +76,15 @@ export function countPlaywright(report: PlaywrightReport): Counts {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
         const title = [...titles, spec.title].join(' › ');
-        const error = test.results.at(-1)?.errors?.[0]?.message;
-        failures.push(`${spec.file}:${spec.line} › ${title}: ${firstLine(error)}`);
+        // The latest attempt's error; an attempt cut short (interrupted, its worker gone) has
+        // none, so an earlier one's stands in, and the attempts' outcomes say what happened.
+        const error = [...test.results]
+          .reverse()
+          .flatMap((result) => result.errors ?? [])
+          .map((found) => found.message || found.value)
+          .find((text) => firstLine(text) !== NO_MESSAGE);
+        const outcomes = test.results.map((result) => result.status ?? 'unknown').join(', ');
+        failures.push(`${spec.file}:${spec.line} › ${title}: ${firstLine(error)} [${outcomes}]`);
       }
     }
   };

@@ -3,6 +3,7 @@
  * it (once, for all its tests). It proxies /api to a nilDB node, and Copy page converts the live
  * page with the same rules that made the build's `.md` export.
  */
+import {rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {test, expect} from '../support/test';
 import {
@@ -18,6 +19,17 @@ import {
   startDevServer,
   type RunningDevServer,
 } from '../support/dev-server';
+import {openSearchWithShortcut, searchInput, searchModal} from '../support/search-modal';
+
+/**
+ * A page written while `npm start` runs (gitignored, removed after the spec): search must find
+ * it, then its edit. Among the test-only docs, which the dev server serves with
+ * PORTAL_TEST_FIXTURES=1.
+ */
+const EDITED_PAGE = 'tests/fixtures/docs/edited-while-developing.mdx';
+const EDITED_ROUTE = '/__fixtures/docs/edited-while-developing';
+const editedPage = (word: string) =>
+  `---\ntitle: Edited while developing\ndescription: A page the dev-server spec writes.\n---\n\n## A heading\n\nThe word ${word} is on this page only.\n`;
 
 // A stand-in nilDB node on loopback: it echoes what reached it.
 let upstream: Server;
@@ -35,10 +47,14 @@ test.beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => upstream.listen(FAKE_NILDB_PORT, '127.0.0.1', resolve));
-  devServer = await startDevServer({NILDB_NODE_URL: `http://127.0.0.1:${FAKE_NILDB_PORT}`});
+  devServer = await startDevServer({
+    NILDB_NODE_URL: `http://127.0.0.1:${FAKE_NILDB_PORT}`,
+    PORTAL_TEST_FIXTURES: '1',
+  });
 });
 
 test.afterAll(async () => {
+  rmSync(EDITED_PAGE, {force: true});
   await devServer?.stop();
   await new Promise((resolve) => upstream.close(resolve));
 });
@@ -88,6 +104,29 @@ test('npm start draws a doc, an article, an API operation and the home page on f
   await page.goto(`${DEV_SERVER_URL}/learn/what-is-nillion`);
   await expect(page.locator('.portal-diagram svg').first()).toBeVisible({timeout: 120_000});
   expect(errors).toEqual([]);
+});
+
+// Search in npm start answers from the sources (plugins/local-search), not from the last build:
+// a page added while it runs is found, and so is what a save changes in it.
+test('npm start searches the pages being edited', async ({page}) => {
+  test.setTimeout(180_000);
+  const searchFor = async (word: string) => {
+    await expect(async () => {
+      await page.goto(`${DEV_SERVER_URL}/learn/what-is-nillion`);
+      await openSearchWithShortcut(page);
+      await searchInput(page).fill(word);
+      await expect(
+        searchModal(page).locator(`a[href="${EDITED_ROUTE}#a-heading"]`).first(),
+      ).toBeVisible({timeout: 5_000});
+    }).toPass({timeout: 90_000});
+  };
+  writeFileSync(EDITED_PAGE, editedPage('zebraaddedword'));
+  await searchFor('zebraaddedword');
+  writeFileSync(EDITED_PAGE, editedPage('zebrasavedword'));
+  await searchFor('zebrasavedword');
+  // What the save removed is gone from search.
+  await searchInput(page).fill('zebraaddedword');
+  await expect(searchModal(page)).toContainText('No results');
 });
 
 test.describe('Copy page', () => {

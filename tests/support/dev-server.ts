@@ -50,6 +50,12 @@ export async function startDevServer(env: Record<string, string>): Promise<Runni
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
+    // npx exits before the server it started lets go of the port: a retry starting the server
+    // again must find the port free.
+    const freed = Date.now() + 10_000;
+    while ((await answers(`${DEV_SERVER_URL}/`)) && Date.now() < freed) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   };
   const deadline = Date.now() + DEV_SERVER_START_TIMEOUT_MS;
   while (!(await answers(`${DEV_SERVER_URL}/`))) {

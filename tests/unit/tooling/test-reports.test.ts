@@ -67,8 +67,9 @@ describe('the failures npm test repeats under its summary', () => {
                     {
                       status: 'unexpected',
                       results: [
-                        {errors: [{message: 'Error: first run'}]},
+                        {status: 'failed', errors: [{message: 'Error: first run'}]},
                         {
+                          status: 'failed',
                           errors: [
                             {message: 'Error: expect(locator).toHaveValue failed\n\nLocator: x'},
                           ],
@@ -87,9 +88,42 @@ describe('the failures npm test repeats under its summary', () => {
       passed: 4,
       failed: 1,
       failures: [
-        'search.spec.ts:40 › search modal › keeps typed letters: Error: expect(locator).toHaveValue failed',
+        'search.spec.ts:40 › search modal › keeps typed letters: Error: expect(locator).toHaveValue failed [failed, failed]',
       ],
     });
+  });
+
+  it('gives an attempt cut short the error of the one before, and each attempt its outcome', () => {
+    const failed = (results: PlaywrightReport['suites'][number]['specs']) => ({
+      stats: {expected: 0, unexpected: 1, flaky: 0},
+      suites: [{title: 'dev-server.spec.ts', specs: results}],
+    });
+    const spec = (results: {status?: string; errors?: {message?: string; value?: string}[]}[]) =>
+      countPlaywright(
+        failed([
+          {
+            title: 'draws',
+            file: 'dev-server.spec.ts',
+            line: 68,
+            tests: [{status: 'unexpected', results}],
+          },
+        ]),
+      ).failures;
+    expect(
+      spec([
+        {status: 'timedOut', errors: [{message: 'Test timeout of 300000ms exceeded.'}]},
+        {status: 'interrupted', errors: []},
+      ]),
+    ).toEqual([
+      'dev-server.spec.ts:68 › draws: Test timeout of 300000ms exceeded. [timedOut, interrupted]',
+    ]);
+    // A thrown value that is not an Error has no message, only its value.
+    expect(spec([{status: 'failed', errors: [{message: '', value: 'a string thrown'}]}])).toEqual([
+      'dev-server.spec.ts:68 › draws: a string thrown [failed]',
+    ]);
+    expect(spec([{errors: [{message: ' \n '}]}])).toEqual([
+      'dev-server.spec.ts:68 › draws: (no message) [unknown]',
+    ]);
   });
 
   it('says so when a failure has no message', () => {
