@@ -147,7 +147,7 @@ const config = {
         searchSummariesOutput,
         markdownExportOutput,
         // The API pages link the OpenAPI theme's stylesheet in their HTML.
-        apiStylesheetLinkOutput({apiDocsPluginId: apiDocsOptions.id}),
+        apiStylesheetLinkOutput,
         // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
         deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
       ],

@@ -8,7 +8,7 @@
  * The production build writes its own index from its built pages (plugins/page-model).
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {rm, writeFile} from 'node:fs/promises';
+import {readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
@@ -47,7 +47,6 @@ export default function localSearchPlugin(options: LocalSearchOptions): PluginMo
         apiOperationsOf(allContent),
         cache,
       );
-      await rm(outDir, {recursive: true, force: true});
       const manifest = await writeSearchIndex(outDir, models.flatMap(searchRecordsOf));
       await writeFile(
         path.join(outDir, SEARCH_SUMMARIES_PATH),
@@ -76,11 +75,14 @@ export default function localSearchPlugin(options: LocalSearchOptions): PluginMo
           return previous;
         });
         ready = made;
-        // The directories of older indexes go once this one is complete.
+        // Once this index is complete, every other directory goes (those of earlier saves, and
+        // of an earlier `npm start`), unless a newer one is being made.
         void made.then(async (done) => {
-          if (done !== outDir) return;
-          for (let older = thisGeneration - 1; older > 0; older -= 1) {
-            await rm(path.join(root, String(older)), {recursive: true, force: true});
+          if (done !== outDir || generation !== thisGeneration) return;
+          for (const entry of await readdir(root)) {
+            if (entry !== String(thisGeneration)) {
+              await rm(path.join(root, entry), {recursive: true, force: true});
+            }
           }
         });
       },

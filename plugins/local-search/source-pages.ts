@@ -162,8 +162,7 @@ const jsxElement =
 const handlers: Record<string, Handler> = {
   mdxJsxFlowElement: jsxElement('div'),
   mdxJsxTextElement: jsxElement('span'),
-  containerDirective: (state, node: Parents) => elementOf('div', state, node),
-  leafDirective: (state, node: Parents) => elementOf('div', state, node),
+  // Container and leaf directives are divs of their content by mdast-util-to-hast's default.
   textDirective: (state, node: Parents) => elementOf('span', state, node),
 };
 

@@ -47,40 +47,25 @@ export function withThemeStylesheet(html: string, href: string): string {
 }
 
 /**
- * Whether a page is drawn by the API docs instance's ApiItem, which imports the theme stylesheet:
- * its <html> carries that instance's plugin class and the doc page class (the instance's category
- * index pages do not import it).
+ * Links the theme stylesheet in the HTML of every page ApiItem drew: the API pages, as the one
+ * read tells them (html.ts pageKindOf; the API instance's category index pages do not import it).
  */
-export function isApiItemPage(htmlClasses: readonly string[], apiDocsPluginId: string): boolean {
-  return (
-    htmlClasses.includes(`plugin-id-${apiDocsPluginId}`) && htmlClasses.includes('docs-doc-page')
-  );
-}
-
-/** Links the theme stylesheet in the HTML of every page ApiItem drew. */
-export function apiStylesheetLinkOutput({
-  apiDocsPluginId,
-}: {
-  /** The id of the docs instance whose doc pages ApiItem draws (config/api-reference.ts). */
-  apiDocsPluginId: string;
-}): PageOutput {
-  return {
-    name: 'API stylesheet links',
-    async write({outDir, files}, {baseUrl}) {
-      const apiPages = files.filter(({htmlClasses}) => isApiItemPage(htmlClasses, apiDocsPluginId));
-      if (apiPages.length === 0) return 'no API pages';
-      const stylesheet = themeStylesheetOf(await readdir(path.join(outDir, 'assets', 'css')));
-      if (!stylesheet) {
-        throw new Error(
-          `${apiPages[0]!.served} is an API page, but the build has no ${THEME_STYLESHEET_CHUNK} stylesheet`,
-        );
-      }
-      const href = `${baseUrl}assets/css/${stylesheet}`;
-      for (const {file} of apiPages) {
-        const built = path.join(outDir, file);
-        await writeFile(built, withThemeStylesheet(await readFile(built, 'utf8'), href));
-      }
-      return `${apiPages.length} API pages link ${href}`;
-    },
-  };
-}
+export const apiStylesheetLinkOutput: PageOutput = {
+  name: 'API stylesheet links',
+  async write({outDir, files}, {baseUrl}) {
+    const apiPages = files.filter(({kind}) => kind === 'api');
+    if (apiPages.length === 0) return 'no API pages';
+    const stylesheet = themeStylesheetOf(await readdir(path.join(outDir, 'assets', 'css')));
+    if (!stylesheet) {
+      throw new Error(
+        `${apiPages[0]!.served} is an API page, but the build has no ${THEME_STYLESHEET_CHUNK} stylesheet`,
+      );
+    }
+    const href = `${baseUrl}assets/css/${stylesheet}`;
+    for (const {file} of apiPages) {
+      const built = path.join(outDir, file);
+      await writeFile(built, withThemeStylesheet(await readFile(built, 'utf8'), href));
+    }
+    return `${apiPages.length} API pages link ${href}`;
+  },
+};

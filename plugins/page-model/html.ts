@@ -1,6 +1,7 @@
 /**
  * The one module that reads built HTML (read.ts reads each built file once and asks it):
- * what a page's model is read from, the classes of its <html> element, and its inline scripts.
+ * what a page's model is read from, the kind of page its <html> element's classes say it is, and
+ * its inline scripts.
  *
  * The build's minified HTML leaves out optional end tags (</p>, </li>, </tr>,
  * </td>…). linkedom's parser (htmlparser2) does not apply the HTML standard's
@@ -11,6 +12,8 @@
  */
 import {createHash} from 'node:crypto';
 import {parse, serialize} from 'parse5';
+import {API_DOCS_PLUGIN_ID} from '../../config/api-reference';
+import type {PageType} from '../../src/lib/page-model/model';
 
 export const withEndTags = (html: string): string => serialize(parse(html));
 
@@ -56,6 +59,22 @@ export function htmlClassesOf(html: string): string[] {
   const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
   const value = /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
   return (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Whether a built page is content, and which kind, from the classes of its `<html>`: docs and
+ * API pages carry the docs plugin's page class (an API page also its instance's id; the
+ * instance's category index pages carry neither), articles the blog's post class. Read from the
+ * HTML rather than the route (routes.ts pageTypeOf is the quality gates' finer classification)
+ * because only the HTML tells a content page from a list, tag or author page under the same
+ * prefix. Null for every other page.
+ */
+export function pageKindOf(html: string): PageType | null {
+  const classes = htmlClassesOf(html);
+  if (classes.includes('docs-doc-page')) {
+    return classes.includes(`plugin-id-${API_DOCS_PLUGIN_ID}`) ? 'api' : 'doc';
+  }
+  return classes.includes('blog-post-page') ? 'article' : null;
 }
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

@@ -31,6 +31,7 @@ export const READER_FILES = [
   'src/lib/page-model/normalise.ts',
   'src/lib/routes.ts',
   'src/lib/sections.ts',
+  'config/api-reference.ts',
   'config/versions.ts',
   'package-lock.json',
 ].map((file) => path.join(REPOSITORY, file));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import {builtFilesOfRoute, routeOfBuiltFile} from '../../src/lib/routes';
 import {sectionOfPage} from '../../src/lib/sections';
-import {cspHashOf, htmlClassesOf, inlineScriptsOf, readablePart, withEndTags} from './html';
+import {cspHashOf, inlineScriptsOf, pageKindOf, readablePart, withEndTags} from './html';
 import {
   headingsOf,
   type Block,
@@ -25,19 +25,6 @@ import {readInThreads, type ReadJob} from './read-pool';
 /** The file a content page was written to: with trailingSlash: false, the first candidate. */
 export function builtFileOf(outDir: string, route: string): string {
   return path.join(outDir, builtFilesOfRoute(route)[0]);
-}
-
-/**
- * Whether a page is content, and which kind: docs and API pages carry the docs plugin's page
- * class, articles the blog's post class. Read from the HTML rather than the route (routes.ts
- * pageTypeOf is the quality gates' finer classification) because only the HTML tells a content
- * page from a list, tag or author page that lives under the same prefix.
- */
-function contentKindOf(html: Element): PageType | null {
-  const classes = html.classList;
-  if (classes.contains('docs-doc-page')) return classes.contains('plugin-id-api') ? 'api' : 'doc';
-  if (classes.contains('blog-post-page')) return 'article';
-  return null;
 }
 
 /**
@@ -73,8 +60,8 @@ export function readReadablePart(
   siteUrl: string,
   operation?: ApiOperation,
 ): PageModel | null {
+  const type = pageKindOf(readable);
   const {document} = parseHTML(withEndTags(readable));
-  const type = contentKindOf(document.documentElement);
   const body = articleBodyOf(document);
   if (!type || !body) return null;
   const section = sectionOfPage(route);
@@ -109,8 +96,8 @@ export interface BuiltHtmlFile {
   file: string;
   /** The path it is served at (routes.ts routeOfBuiltFile). */
   served: string;
-  /** The classes of its `<html>` element: which plugin and which kind of page drew it. */
-  htmlClasses: readonly string[];
+  /** Which kind of content page it is, from its `<html>` classes (html.ts); null if none. */
+  kind: PageType | null;
   /** The CSP source expression of each inline script it runs. */
   inlineScriptHashes: readonly string[];
 }
@@ -159,7 +146,7 @@ export async function readBuild(
     files.push({
       file: file.split(path.sep).join('/'),
       served: routeOfBuiltFile(file),
-      htmlClasses: htmlClassesOf(html),
+      kind: pageKindOf(html),
       inlineScriptHashes: [...new Set(inlineScriptsOf(html).map(cspHashOf))],
     });
     const route = routeOfFile.get(path.normalize(file));

@@ -5,15 +5,11 @@ import {describe, expect, it} from 'vitest';
 import {readBuild} from '../../../plugins/page-model/read';
 import {
   apiStylesheetLinkOutput,
-  isApiItemPage,
   themeStylesheetOf,
   withThemeStylesheet,
 } from '../../../plugins/openapi-theme/stylesheet-link';
 import {isThemeStylesheet, isSiteWideStyle} from '../../../plugins/openapi-theme';
-import {htmlClassesOf} from '../../../plugins/page-model/html';
-
-/** Whether the built page is an API item page, read as the page model's one read reads it. */
-const isApiItem = (html: string, id: string) => isApiItemPage(htmlClassesOf(html), id);
+import {htmlClassesOf, pageKindOf} from '../../../plugins/page-model/html';
 
 const page = (htmlClass: string) =>
   `<!doctype html><html lang=en class="${htmlClass}"><head><meta charset=UTF-8>` +
@@ -35,16 +31,22 @@ describe('the theme stylesheet in the API pages', () => {
   });
 
   it('takes the doc pages of the API docs instance, not its index pages or other instances', () => {
-    expect(isApiItem(OPERATION, 'api')).toBe(true);
+    expect(pageKindOf(OPERATION)).toBe('api');
     // A generated category index of the same instance does not import the stylesheet.
-    expect(
-      isApiItem(page('docs-wrapper plugin-docs plugin-id-api docs-version-current'), 'api'),
-    ).toBe(false);
-    expect(isApiItem(page('docs-wrapper plugin-docs plugin-id-default docs-doc-page'), 'api')).toBe(
-      false,
+    expect(pageKindOf(page('docs-wrapper plugin-docs plugin-id-api docs-version-current'))).toBe(
+      null,
+    );
+    expect(pageKindOf(page('docs-wrapper plugin-docs plugin-id-default docs-doc-page'))).toBe(
+      'doc',
     );
     // Class names are whole words.
-    expect(isApiItem(page('plugin-id-api-v2 docs-doc-page'), 'api')).toBe(false);
+    expect(pageKindOf(page('plugin-id-api-v2 docs-doc-page'))).toBe('doc');
+    expect(pageKindOf(page('blog-wrapper blog-post-page plugin-blog plugin-id-default'))).toBe(
+      'article',
+    );
+    expect(pageKindOf(page('blog-wrapper blog-list-page plugin-blog plugin-id-default'))).toBe(
+      null,
+    );
   });
 
   it("links it right after the site's stylesheet, once", () => {
@@ -93,7 +95,7 @@ describe('the API stylesheet link output', () => {
     return {outDir, build: await readBuild(outDir, [], 'https://docs.example.org')};
   }
   const site = {baseUrl: '/'} as never;
-  const output = apiStylesheetLinkOutput({apiDocsPluginId: 'api'});
+  const output = apiStylesheetLinkOutput;
 
   it("links the theme's chunk in the API item pages, and only there", async () => {
     const {outDir, build} = await builtSite(['styles.2ac00aa4.css', 'openapi-theme.f4436672.css']);

@@ -141,6 +141,9 @@ async function json(middleware: Mounted, requestPath: string): Promise<unknown> 
   return JSON.parse(body!);
 }
 
+/** Resolves once the middleware answers with an index. */
+const ready = (middleware: Mounted) => serve(middleware, '/manifest.json');
+
 /** Searches the index the middleware serves for one docs version, as the browser's engine does. */
 async function searchServed(middleware: Mounted, query: string, scope = 'current') {
   const manifest = (await json(middleware, '/manifest.json')) as {
@@ -260,6 +263,49 @@ describe('a page read from its source', () => {
     expect(all).not.toContain('title: Quickstart');
   });
 
+  it('is the HTML of a built article: head, title, then the body without what is not content', () => {
+    const html = sourcePageHtml(
+      quickstartPage,
+      [
+        '---',
+        'title: Front matter title',
+        '---',
+        "import Tabs from '@theme/Tabs';",
+        '',
+        '# Content title',
+        '',
+        'Press <Kbd>Ctrl</Kbd> and <kbd>K</kbd>{1 + 1}, a :abbr[CLI] word.',
+        '',
+        ':::note',
+        'Inside a note.',
+        ':::',
+        '',
+        '```mermaid',
+        'flowchart LR',
+        '```',
+        '',
+        '```ts',
+        'const x = 1;',
+        '```',
+        '',
+        '# A later first-level heading',
+        '',
+      ].join('\n'),
+    );
+    expect(html).toBe(
+      '<!doctype html><html lang="en" class="docs-doc-page plugin-id-default"><head>' +
+        '<meta name="description" content="Store your first record.">' +
+        '<meta name="docsearch:language" content="en">' +
+        '<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head>' +
+        '<body><article><header><h1>Quickstart</h1></header><div class="markdown">' +
+        '<p>Press <span>Ctrl</span> and <kbd>K</kbd>, a <span>CLI</span> word.</p>\n' +
+        '<div><p>Inside a note.</p></div>\n' +
+        '<pre><code class="language-ts">const x = 1;\n</code></pre>\n' +
+        '<h1 id="a-later-first-level-heading">A later first-level heading</h1>' +
+        '</div></article></body></html>',
+    );
+  });
+
   it('shows text that looks like markup as text', () => {
     const hostile = readPageModel(
       sourcePageHtml(
@@ -304,11 +350,21 @@ describe('the pages to index', () => {
           },
           api: {current: [{source: '@site/api/op.api.mdx', permalink: '/api/op', title: 'Op'}]},
         },
-        [{source: '@site/articles/post.mdx', permalink: '/articles/post', title: 'Post'}],
+        [
+          {source: '@site/articles/z.mdx', permalink: '/articles/z', title: 'Z'},
+          {source: '@site/articles/post.mdx', permalink: '/articles/post', title: 'Post'},
+        ],
       ),
       '/site',
     );
-    expect(pages).toEqual([
+    expect(pages.map((page) => page.route)).toEqual([
+      '/2025/b',
+      '/api/op',
+      '/articles/post',
+      '/articles/z',
+      '/b',
+    ]);
+    expect(pages.filter((page) => page.route !== '/articles/z')).toEqual([
       {
         route: '/2025/b',
         file: '/site/versioned_docs/version-2025/b.mdx',
@@ -373,6 +429,8 @@ describe('npm start searching the pages being edited', () => {
       'articles/post.mdx': 'An article about zebracollection design.\n',
       // A build's index must not be what answers.
       'build/search/manifest.json': '{"index":"/search/index.stale.json","records":1}',
+      // Nor an index an earlier `npm start` left.
+      '.docusaurus/nillion-local-search-index/7/search/manifest.json': '{"index":"stale"}',
     });
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     const instance = plugin(siteDir);
@@ -438,6 +496,10 @@ describe('npm start searching the pages being edited', () => {
       const siteDir = site({'docs/storage.mdx': 'Text.\n', 'articles/post.mdx': 'Text.\n'});
       const instance = plugin(siteDir, options);
       await instance.allContentLoaded({allContent: content});
+      if (options.mode !== 'algolia') {
+        // The middleware (never mounted by a build) has no index to wait for.
+        expect((await serve(mounted(instance), '/manifest.json')).passedOn).toBe(true);
+      }
       expect(existsSync(path.join(siteDir, '.docusaurus')), JSON.stringify(options)).toBe(false);
     }
     expect(plugin(site(), {mode: 'algolia'}).configureWebpack({}, false)).toEqual({});
@@ -454,11 +516,27 @@ describe('npm start searching the pages being edited', () => {
       'docs/storage.mdx': 'A zebrastay word.\n',
       'articles/post.mdx': 'Text.\n',
     });
-    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const instance = plugin(siteDir);
     const middleware = mounted(instance);
-    await instance.allContentLoaded({allContent: content});
+    await instance.allContentLoaded({
+      allContent: loadedContent(
+        {
+          default: {
+            current: [
+              {source: '@site/docs/storage.mdx', permalink: '/build/storage', title: 'Storage'},
+            ],
+          },
+        },
+        [{source: '@site/articles/post.mdx', permalink: '/articles/post', title: 'Post'}],
+      ),
+    });
+    await ready(middleware);
+    // Every page was read: the terminal names none.
+    expect(String(info.mock.calls[0]![0])).toMatch(
+      /Index of 2 pages being edited \(\d+ records; 2 pages read\) in \d+\.\d s\.$/,
+    );
     // Content the reader cannot have made: a docs version with no pages list.
     await instance.allContentLoaded({
       allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{}]}}} as never,

@@ -128,33 +128,40 @@ const builtFileOf = (url: string) =>
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 
-describe('the generated configuration, without third-party scripts', () => {
-  let build: string;
-  let nginx: RunningNginx;
-  let vercel: VercelJson;
-
+/**
+ * The build above with the configuration written for these scripts and this search, served by
+ * nginx for the tests of one describe block; its vercel.json read back.
+ */
+function servedBuild(
+  scripts: Parameters<typeof writeDeployConfig>[2]['scripts'],
+  search: Parameters<typeof writeDeployConfig>[2]['search'],
+) {
+  const served = {build: '', nginx: undefined as unknown as RunningNginx, vercel: {} as VercelJson};
   beforeAll(async () => {
-    build = writeBuild();
+    served.build = writeBuild();
     await writeDeployConfig(
       process.cwd(),
-      build,
-      {
-        redirects: REDIRECTS,
-        scripts: [],
-        search: {mode: 'local', indexName: 'test'},
-      },
+      served.build,
+      {redirects: REDIRECTS, scripts, search},
       MARKDOWN_TWINS,
-      (await readBuild(build, [], 'https://docs.example.org')).files,
+      (await readBuild(served.build, [], 'https://docs.example.org')).files,
     );
-    vercel = JSON.parse(readFileSync(path.join(build, 'vercel.json'), 'utf8')) as VercelJson;
-    nginx = await startNginxOnFreePort(build);
+    served.vercel = JSON.parse(
+      readFileSync(path.join(served.build, 'vercel.json'), 'utf8'),
+    ) as VercelJson;
+    served.nginx = await startNginxOnFreePort(served.build);
   }, 60_000);
   afterAll(async () => {
-    await nginx?.stop();
-    if (build) rmSync(build, {recursive: true, force: true});
+    await served.nginx?.stop();
+    if (served.build) rmSync(served.build, {recursive: true, force: true});
   });
+  return served;
+}
 
-  const get = (url: string) => fetch(`${nginx.url}${url}`, {redirect: 'manual'});
+describe('the generated configuration, without third-party scripts', () => {
+  const served = servedBuild([], {mode: 'local', indexName: 'test'});
+
+  const get = (url: string) => fetch(`${served.nginx.url}${url}`, {redirect: 'manual'});
 
   it.each(SAMPLES)('nginx: %s answers with every promised header (%s)', async (url, kind) => {
     const response = await get(url);
@@ -207,7 +214,8 @@ describe('the generated configuration, without third-party scripts', () => {
     async (typed) => {
       const response = await get(typed);
       const location = response.headers.get('location');
-      if (location !== null) expect(new URL(location, nginx.url).origin).toBe(nginx.url);
+      if (location !== null)
+        expect(new URL(location, served.nginx.url).origin).toBe(served.nginx.url);
       else expect(response.status).toBe(404);
     },
   );
@@ -227,7 +235,10 @@ describe('the generated configuration, without third-party scripts', () => {
   it.each(NEGOTIATION)(
     'nginx: %s with Accept "%s" answers with its %s',
     async (url, accept, kind) => {
-      const response = await fetch(`${nginx.url}${url}`, {headers: {accept}, redirect: 'manual'});
+      const response = await fetch(`${served.nginx.url}${url}`, {
+        headers: {accept},
+        redirect: 'manual',
+      });
       expect(response.status).toBe(200);
       const body = await response.text();
       if (kind === 'markdown') {
@@ -254,7 +265,7 @@ describe('the generated configuration, without third-party scripts', () => {
     ['text/markdown;q=0.101, text/html;q=0.1', 'markdown'],
     ['text/markdown;q=0.000, text/html;q=0', 'html'],
   ])('nginx: /learn/intro with Accept "%s" answers with its %s', async (accept, kind) => {
-    const response = await fetch(`${nginx.url}/learn/intro`, {headers: {accept}});
+    const response = await fetch(`${served.nginx.url}/learn/intro`, {headers: {accept}});
     expect(response.headers.get('content-type')).toBe(
       kind === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
     );
@@ -267,8 +278,8 @@ describe('the generated configuration, without third-party scripts', () => {
   });
 
   it.each(SAMPLES)('vercel.json: %s gets every promised header (%s)', (url, kind) => {
-    const headers = vercelHeadersFor(vercel, url);
-    expect(vercelRedirectFor(vercel, url)).toBeUndefined();
+    const headers = vercelHeadersFor(served.vercel, url);
+    expect(vercelRedirectFor(served.vercel, url)).toBeUndefined();
     expect(securityHeaderProblems(headers)).toEqual([]);
     const scope = kind === 'api' ? 'api' : 'site';
     expect(cspProblems(headers['content-security-policy'], {scope, apiServers})).toEqual([]);
@@ -285,7 +296,7 @@ describe('the generated configuration, without third-party scripts', () => {
     ['/learn/intro.md', 'learn/intro.md'],
     ['/assets/js/main.0123abcd.js', 'assets/js/main.0123abcd.js'],
   ])('vercel.json: %s is served from %s', (url, file) => {
-    expect(vercelServedFile(vercel, builtFiles, url, {accept: 'text/html'})).toBe(file);
+    expect(vercelServedFile(served.vercel, builtFiles, url, {accept: 'text/html'})).toBe(file);
   });
 
   // Vercel's `has` is one regex over the whole Accept header, so it cannot compare q-values:
@@ -296,15 +307,15 @@ describe('the generated configuration, without third-party scripts', () => {
     ['/learn/intro', 'text/markdown;q=0.9', 'html'] as const,
     ['/learn/intro', 'text/markdownish', 'html'] as const,
   ])('vercel.json: %s with Accept "%s" is served its %s', (url, accept, kind) => {
-    const file = vercelServedFile(vercel, builtFiles, url, {Accept: accept});
+    const file = vercelServedFile(served.vercel, builtFiles, url, {Accept: accept});
     expect(file).toBe(kind === 'markdown' ? `${url.slice(1)}.md` : builtFileOf(url));
     if (MARKDOWN_TWINS.includes(url)) {
-      expect(vercelHeadersFor(vercel, url).vary ?? '').toMatch(/(^|,)\s*accept\s*(,|$)/i);
+      expect(vercelHeadersFor(served.vercel, url).vary ?? '').toMatch(/(^|,)\s*accept\s*(,|$)/i);
     }
   });
 
   it("vercel.json: /llm.txt, the original site's name, answers 301 with /llms.txt", () => {
-    const rule = vercelRedirectFor(vercel, '/llm.txt');
+    const rule = vercelRedirectFor(served.vercel, '/llm.txt');
     expect(rule?.destination).toBe('/llms.txt');
     expect(rule?.statusCode).toBe(301);
   });
@@ -317,7 +328,7 @@ describe('the generated configuration, without third-party scripts', () => {
       ['/learn/intro/', '/learn/intro'],
       ['/build/guide/index.html', '/build/guide'],
     ]) {
-      const rule = vercelRedirectFor(vercel, typed);
+      const rule = vercelRedirectFor(served.vercel, typed);
       expect(rule?.destination, typed).toBe(to);
       expect(rule?.statusCode, typed).toBe(301);
     }
@@ -325,31 +336,15 @@ describe('the generated configuration, without third-party scripts', () => {
 });
 
 describe('the generated configuration, with analytics, the assistant and hosted search', () => {
-  let build: string;
-  let nginx: RunningNginx;
-
-  beforeAll(async () => {
-    build = writeBuild();
-    await writeDeployConfig(
-      process.cwd(),
-      build,
-      {
-        redirects: REDIRECTS,
-        scripts: [ASSISTANT, ANALYTICS],
-        search: {mode: 'algolia', appId: 'ABCD1234', apiKey: 'public', indexName: 'docs'},
-      },
-      MARKDOWN_TWINS,
-      (await readBuild(build, [], 'https://docs.example.org')).files,
-    );
-    nginx = await startNginxOnFreePort(build);
-  }, 60_000);
-  afterAll(async () => {
-    await nginx?.stop();
-    if (build) rmSync(build, {recursive: true, force: true});
+  const served = servedBuild([ASSISTANT, ANALYTICS], {
+    mode: 'algolia',
+    appId: 'ABCD1234',
+    apiKey: 'public',
+    indexName: 'docs',
   });
 
   const cspOf = async (url: string) =>
-    (await fetch(`${nginx.url}${url}`)).headers.get('content-security-policy') ?? undefined;
+    (await fetch(`${served.nginx.url}${url}`)).headers.get('content-security-policy') ?? undefined;
   const algolia = [
     'abcd1234-dsn.algolia.net',
     ...[1, 2, 3].map((n) => `abcd1234-${n}.algolianet.com`),
