@@ -37,15 +37,17 @@ import {markdownExportOutput} from './plugins/page-model/outputs/markdown-export
 import {codeTheme, codeThemeDark} from './config/code-theme';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkImageDimensions from './plugins/image-dimensions';
+import remarkTableCodeBreaks from './plugins/table-code-breaks';
 
 // Parsed once; every consumer below reads this object, never process.env.
 const env = loadEnv();
 
 // Every Markdown instance turns ```mermaid blocks into their pre-rendered SVGs (diagrams/) and
-// gives images of static/ their width and height (after Docusaurus's own image plugin).
+// gives images of static/ their width and height (after Docusaurus's own image plugin), and code in
+// table cells its break opportunities at separators.
 const markdownPlugins = {
   beforeDefaultRemarkPlugins: [remarkDiagrams],
-  remarkPlugins: [remarkImageDimensions],
+  remarkPlugins: [remarkImageDimensions, remarkTableCodeBreaks],
 };
 
 const config = {
