@@ -18,12 +18,57 @@ describe('pngSize', () => {
   });
 });
 
+/** The words of `text`, lower-cased, without punctuation. */
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? [];
+}
+
+/** The text an SVG draws (its <text> elements and their <tspan>s; not its <title>). */
+function drawnText(svg: string): string {
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)]
+    .map((match) => match[1]!.replace(/<[^>]+>/g, ' '))
+    .join(' ');
+}
+
+/** Each two consecutive words of `title` that `text` also has next to each other. */
+function sharedWordPairs(title: string, text: string): string[] {
+  const drawn = ` ${words(text).join(' ')} `;
+  const titleWords = words(title);
+  return titleWords
+    .slice(1)
+    .map((word, index) => `${titleWords[index]} ${word}`)
+    .filter((pair) => drawn.includes(` ${pair} `));
+}
+
+describe('sharedWordPairs', () => {
+  it('finds a title drawn across lines, and not two words apart', () => {
+    const svg =
+      '<svg><text x="80">LABEL</text><text><tspan>Understanding</tspan>\n<tspan>nilDB Encryption</tspan></text></svg>';
+    expect(sharedWordPairs('Understanding nilDB Encryption', drawnText(svg))).toEqual([
+      'understanding nildb',
+      'nildb encryption',
+    ]);
+    expect(sharedWordPairs('nilDB Encryption', 'nilDB and Encryption')).toEqual([]);
+  });
+});
+
 describe.each(articles.map((article) => [article.slug, article] as const))(
   'cover of %s',
   (slug, article) => {
     it('has an SVG source drawn at the social card size', () => {
       const svg = readFileSync(join(STATIC, 'img', 'articles', `${slug}.svg`), 'utf8');
       expect(svg).toMatch(/viewBox="0 0 1200 630"/);
+    });
+
+    // The post's page shows the cover right under its heading, and its list card above the same
+    // title: a title in the picture was the title twice (issue 38). The social PNG adds it.
+    it('draws no part of the title, nor names it in its alt text', () => {
+      const svg = readFileSync(join(STATIC, 'img', 'articles', `${slug}.svg`), 'utf8');
+      expect(sharedWordPairs(article.title, drawnText(svg))).toEqual([]);
+      const body = readFileSync(join(__dirname, '..', '..', '..', 'articles', article.file), 'utf8');
+      const alt = new RegExp(`!\\[([^\\]]*)\\]\\(pathname:///img/articles/${slug}\\.svg\\)`).exec(body);
+      expect(alt?.[1]).not.toMatch(/\btitle\b/i);
+      expect(sharedWordPairs(article.title, alt?.[1] ?? '')).toEqual([]);
     });
 
     it('shares a 1200×630 PNG rendered from it (npm run covers)', () => {
