@@ -35,6 +35,15 @@ const SHOTS: Shot[] = [
     },
   },
   {name: 'doc-scrolled', path: '/build/quickstart', prepare: (page) => page.mouse.wheel(0, 900)},
+  // A table with long code in its cells (issue 38: it scrolled at 1440 px, broke words on a phone).
+  {
+    name: 'doc-table',
+    path: '/build/compute/limitations',
+    prepare: async (page) => {
+      await page.locator('.markdown table').first().scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+    },
+  },
   {name: 'article-list', path: '/articles'},
   {name: 'article', path: '/articles/from-apis-to-bpis'},
   {name: 'api-overview', path: '/api/overview'},

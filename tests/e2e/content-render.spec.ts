@@ -7,7 +7,9 @@
  * - every Mermaid block of the source is a diagram on the page;
  * - SDK pages of Private Storage name the SDK version they document, carry one
  *   "Newer SDK releases" note and pin every Nillion package they install;
- * - end-to-end guides say what to expect after every step.
+ * - end-to-end guides say what to expect after every step;
+ * - code in a table cell stays inline and may break at each separator (/ . _ - after a letter or
+ *   digit, and after a colon), so a long path wraps between its parts (issue 38).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -65,6 +67,45 @@ function proseOf(source: string): string {
 
 const ADMONITION_OPENING = /^\s*:::(?:note|tip|info|warning|danger|caution)\b/gm;
 
+/**
+ * What is wrong with the code in the article's table cells: inline code drawn as a block, or a
+ * separator with no line-break opportunity (`<wbr>`) where a line may break. Each code is written
+ * with `|` at each opportunity it has and `^` at each it lacks.
+ */
+function tableCodeProblems(article: Element): string[] {
+  const problems: string[] = [];
+  for (const cell of article.querySelectorAll('td, th')) {
+    for (const block of cell.querySelectorAll('pre')) {
+      problems.push(`code drawn as a block in a cell: ${block.textContent}`);
+    }
+    for (const code of cell.querySelectorAll('code')) {
+      if (code.closest('pre')) continue;
+      let text = '';
+      const breaks = new Set<number>();
+      for (const node of code.childNodes) {
+        if (node.nodeName.toLowerCase() === 'wbr') breaks.add(text.length);
+        else text += node.textContent ?? '';
+      }
+      const missing = [...text].flatMap((char, index) => {
+        const previous = text[index - 1] ?? '';
+        const needed =
+          (previous === ':' && index < text.length) ||
+          ('/._-'.includes(char) && /[\p{L}\p{N}]/u.test(previous));
+        return needed && !breaks.has(index) ? [index] : [];
+      });
+      if (missing.length > 0) {
+        const marked = [...text]
+          .map(
+            (char, index) => (missing.includes(index) ? '^' : breaks.has(index) ? '|' : '') + char,
+          )
+          .join('');
+        problems.push(`\`${marked}\` cannot break where ^ marks`);
+      }
+    }
+  }
+  return problems;
+}
+
 test('the docs folder has pages to check', () => {
   expect(docPages.length).toBeGreaterThan(30);
 });
@@ -88,6 +129,7 @@ test.describe('every doc page renders what its source holds', () => {
       expect
         .soft(article.querySelectorAll(DIAGRAM_SELECTOR).length, 'diagrams')
         .toBe(diagrams.length);
+      expect.soft(tableCodeProblems(article), 'code in table cells').toEqual([]);
     });
   }
 });

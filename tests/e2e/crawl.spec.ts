@@ -17,7 +17,8 @@
  *   12 px unless its box scrolls, and at 1440 px no prose line over 80
  *   characters (tests/support/reading.ts).
  * - at each axe step (mode and width), the layout checks of tests/support/layout.ts: nothing
- *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll.
+ *   pinned covers a control, one active navbar section, 24 px targets, no sideways scroll, tables
+ *   that scroll only when their columns cannot fit, code in cells never broken inside a word.
  * - on the index pages, tests/support/index-pages.ts: article lists as cards (title under the h1,
  *   sized lazy cover, date, reading time, one link each); /tools without emoji, with SVG icons.
  * Routes come from the build (scripts/lib/built-routes.ts), so a new page that draws
@@ -430,7 +431,7 @@ test('index pages: a card missing each part and /tools with emoji and small butt
   expect(await indexPageProblems(page, '/articles/archive')).toEqual([]);
 });
 
-test('layout: a covered control, two active sections, a small target, overflow and a squeezed title all fail', async ({
+test('layout: a covered control, two active sections, a small target, overflow, a squeezed title and a table defect all fail', async ({
   page,
 }) => {
   await page.setViewportSize({width: MOBILE.width, height: MOBILE.height});
@@ -452,7 +453,11 @@ test('layout: a covered control, two active sections, a small target, overflow a
     <p><button id="tiny" style="width:16px;height:16px;padding:0"></button><button style="width:30px;height:30px">b</button></p>
     <div style="width:${MOBILE.width + 200}px;height:10px"></div>
     <article style="width:300px"><div style="float:right;width:140px;height:40px"></div>
-      <div class="row" style="display:flex"><div><h1>Prompt Delegation</h1></div></div></article>`);
+      <div class="row" style="display:flex"><div><h1>Prompt Delegation</h1></div></div></article>
+    <div class="markdown">
+      <table style="display:block;overflow-x:auto;width:300px"><tr><td style="white-space:nowrap">alpha beta gamma delta epsilon zeta eta theta iota kappa</td></tr></table>
+      <table style="display:block;overflow-x:auto;width:160px"><tr><td><code style="overflow-wrap:anywhere">$FILES/data.csv:/app/data.csv</code></td></tr></table>
+    </div>`);
   const findings = await measureLayout(page);
   const problems = layoutProblems(findings, '/learn/a', 'light, phone');
   for (const control of ['"Search"', '"Item"', '"Send"', '"Learn"']) {
@@ -469,5 +474,16 @@ test('layout: a covered control, two active sections, a small target, overflow a
   expect(problems).toContainEqual('/learn/a [light, phone]: page scrolls sideways by 200 px');
   expect(problems).toContainEqual(
     expect.stringMatching(/the title's column is squeezed to \d+ px of 300 px$/),
+  );
+  // Cells that could wrap but do not, and code broken between two letters (issue 38).
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /table 1 \("alpha beta gamma del"\) scrolls by \d+ px though its columns fit in \d+ of 300 px$/,
+    ),
+  );
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /table 2 \("\$FILES\/data\.csv:\/app"\): `[^`]+ \| [^`]+` breaks inside a word$/,
+    ),
   );
 });

@@ -1,5 +1,6 @@
 import {test, expect} from '../support/test';
 import {untilHydrated} from '../support/hydration';
+import {measureLayout} from '../support/layout';
 
 // The drawer's toggle does nothing until React has hydrated the page: each test waits for that
 // before its first click (a click too early failed once on a busy machine).
@@ -36,4 +37,23 @@ test('the drawer closes when the viewport becomes desktop-sized', async ({page})
   await page.setViewportSize({width: 1200, height: 844});
   await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
+});
+
+// Issue 38: the compute limitations' key table scrolled at 1440 px with its last column cut, and
+// on a phone its code broke inside words (`.csv:/app/d | ata.csv`).
+test('the compute limitations tables use the column and break code only between its parts', async ({
+  page,
+}) => {
+  await page.goto('/build/compute/limitations');
+  await expect(page.locator('.markdown table').first()).toBeVisible();
+  const phone = await measureLayout(page);
+  await page.setViewportSize({width: 1440, height: 900});
+  const wide = await measureLayout(page);
+  expect([...phone.tables, ...wide.tables]).toEqual([]);
+  // The key table's natural width fits the wide column: it does not scroll at all.
+  const scrolls = await page
+    .locator('.markdown table')
+    .first()
+    .evaluate((table) => table.scrollWidth > table.clientWidth);
+  expect(scrolls, 'the key table scrolls at 1440 px').toBe(false);
 });

@@ -6,7 +6,11 @@
  * - no interactive element is smaller than 24x24 px (WCAG 2.2 SC 2.5.8) unless it is a link in
  *   running text or a 24 px circle on its centre touches no other target (the criterion's spacing
  *   exception);
- * - the page does not scroll sideways.
+ * - the page does not scroll sideways;
+ * - a table of the content scrolls sideways only when its columns, each as narrow as its longest
+ *   unbreakable run of text allows (text wraps at spaces, code also at the separators / . _ - and
+ *   after :), are wider together than the table's box; and no code in a table cell breaks a line
+ *   between two letters or digits (issue 38).
  */
 import type {Page} from '@playwright/test';
 
@@ -45,6 +49,8 @@ export interface LayoutFindings {
    * letting the title's lines wrap around it. Null when the title keeps the column's width.
    */
   squeezedTitle: string | null;
+  /** "table N scrolls …" and "table N: `code` breaks inside a word …" for each table defect. */
+  tables: string[];
 }
 
 /** The controls nothing may cover: navbar controls, search, drawer items, the explorer's send. */
@@ -161,7 +167,99 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
           squeezedTitle = `${Math.round(titleWidth)} px of ${Math.round(articleWidth)} px`;
         }
       }
-      return {covered, activeSections, smallTargets, overflowX, squeezedTitle};
+
+      const tables: string[] = [];
+      const letterOrDigit = /[\p{L}\p{N}]/u;
+      /** Each character of `root`'s text with the text node and offset that hold it. */
+      const charactersOf = (root: Element) => {
+        const chars: {node: Text; offset: number; char: string}[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
+          for (let offset = 0; offset < node.data.length; offset += 1) {
+            chars.push({node, offset, char: node.data[offset]!});
+          }
+        }
+        return chars;
+      };
+      type Char = ReturnType<typeof charactersOf>[number];
+      const rangeOf = (first: Char, last: Char) => {
+        const range = document.createRange();
+        range.setStart(first.node, first.offset);
+        range.setEnd(last.node, last.offset + 1);
+        return range;
+      };
+      /** The widest run of the cell's text that no space or code separator lets wrap. */
+      const longestRun = (cell: Element) => {
+        const chars = charactersOf(cell);
+        let widest = 0;
+        let start = 0;
+        const close = (end: number) => {
+          if (end > start) {
+            const rects = [...rangeOf(chars[start]!, chars[end - 1]!).getClientRects()];
+            widest = Math.max(
+              widest,
+              rects.reduce((sum, rect) => sum + rect.width, 0),
+            );
+          }
+        };
+        chars.forEach(({char, node}, index) => {
+          const inCode = node.parentElement?.closest('code') !== null;
+          const previous = chars[index - 1]?.char ?? '';
+          if (/\s/.test(char)) {
+            close(index);
+            start = index + 1;
+          } else if (
+            inCode &&
+            ((previous === ':' && index > start) ||
+              ('/._-'.includes(char) && letterOrDigit.test(previous)))
+          ) {
+            close(index);
+            start = index;
+          }
+        });
+        close(chars.length);
+        return widest;
+      };
+      const contentTables = [...document.querySelectorAll('.markdown table')].filter((table) =>
+        shown(table),
+      );
+      contentTables.forEach((table, tableIndex) => {
+        const name = `table ${tableIndex + 1} ("${(table.querySelector('th, td')?.textContent ?? '').trim().slice(0, 20)}")`;
+        const columns: number[] = [];
+        for (const cell of table.querySelectorAll<HTMLTableCellElement>('th, td')) {
+          const style = getComputedStyle(cell);
+          const frame =
+            parseFloat(style.paddingLeft) +
+            parseFloat(style.paddingRight) +
+            parseFloat(style.borderLeftWidth) +
+            parseFloat(style.borderRightWidth);
+          const index = cell.cellIndex;
+          columns[index] = Math.max(columns[index] ?? 0, longestRun(cell) + frame);
+        }
+        const natural = columns.reduce((sum, width) => sum + width, 0);
+        const overflow = table.scrollWidth - table.clientWidth;
+        if (overflow > 1 && natural <= table.clientWidth) {
+          tables.push(
+            `${name} scrolls by ${overflow} px though its columns fit in ${Math.ceil(natural)} of ${table.clientWidth} px`,
+          );
+        }
+        for (const code of table.querySelectorAll(':is(th, td) code')) {
+          if (code.getClientRects().length < 2) continue;
+          const chars = charactersOf(code).filter(({char}) => !/\s/.test(char));
+          chars.slice(1).forEach((current, index) => {
+            const before = chars[index]!;
+            const top = (char: Char) => rangeOf(char, char).getClientRects()[0]?.top ?? 0;
+            const newLine = top(current) > top(before) + 1;
+            if (newLine && letterOrDigit.test(before.char) && letterOrDigit.test(current.char)) {
+              const text = chars.map(({char}) => char).join('');
+              tables.push(
+                `${name}: \`${text.slice(0, index + 1)} | ${text.slice(index + 1)}\` breaks inside a word`,
+              );
+            }
+          });
+        }
+      });
+      return {covered, activeSections, smallTargets, overflowX, squeezedTitle, tables};
     },
     {
       protectedControls: PROTECTED_CONTROLS,
@@ -189,5 +287,6 @@ export function layoutProblems(findings: LayoutFindings, route: string, step: st
     problems.push(`${at}: page scrolls sideways by ${findings.overflowX} px`);
   if (findings.squeezedTitle)
     problems.push(`${at}: the title's column is squeezed to ${findings.squeezedTitle}`);
+  problems.push(...findings.tables.map((line) => `${at}: ${line}`));
   return problems;
 }
