@@ -245,15 +245,17 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
         }
         for (const code of table.querySelectorAll(':is(th, td) code')) {
           if (code.getClientRects().length < 2) continue;
-          const chars = charactersOf(code).filter(({char}) => !/\s/.test(char));
-          chars.slice(1).forEach((current, index) => {
-            const before = chars[index]!;
-            const top = (char: Char) => rangeOf(char, char).getClientRects()[0]?.top ?? 0;
+          const chars = charactersOf(code);
+          const text = chars.map(({char}) => char).join('');
+          const top = (char: Char) => rangeOf(char, char).getClientRects()[0]?.top ?? 0;
+          // A line break between two letters or digits with no space between them.
+          chars.forEach((current, index) => {
+            const before = chars[index - 1];
+            if (!before || /\s/.test(before.char) || /\s/.test(current.char)) return;
             const newLine = top(current) > top(before) + 1;
             if (newLine && letterOrDigit.test(before.char) && letterOrDigit.test(current.char)) {
-              const text = chars.map(({char}) => char).join('');
               tables.push(
-                `${name}: \`${text.slice(0, index + 1)} | ${text.slice(index + 1)}\` breaks inside a word`,
+                `${name}: \`${text.slice(0, index)} | ${text.slice(index)}\` breaks inside a word`,
               );
             }
           });
