@@ -1,5 +1,6 @@
 import {test, expect} from '../support/test';
 import {untilHydrated} from '../support/hydration';
+import {BACK_TO_TOP, backToTopCovers} from '../support/layout';
 
 // The drawer's toggle does nothing until React has hydrated the page: each test waits for that
 // before its first click (a click too early failed once on a busy machine).
@@ -36,4 +37,30 @@ test('the drawer closes when the viewport becomes desktop-sized', async ({page})
   await page.setViewportSize({width: 1200, height: 844});
   await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
+});
+
+test('the back-to-top button covers no text after an upward scroll, on a phone or a desktop', async ({
+  page,
+}) => {
+  // Issue 38, row 9: a small upward scroll showed it over the end of the lines on a phone.
+  await page.goto('/build/private-storage/quickstart');
+  await untilHydrated(page);
+  const scrolledUpFrom = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate((top) => window.scrollTo(0, top - 120), y);
+    // The button fades and scales in (the theme's fast transition).
+    await page.waitForTimeout(400);
+  };
+  for (const y of [1500, 4000, 9000]) {
+    await scrolledUpFrom(y);
+    // Null when it is not drawn: covering nothing either way.
+    expect((await backToTopCovers(page)) ?? [], `phone, scrolled up from ${y} px`).toEqual([]);
+  }
+  await page.setViewportSize({width: 1440, height: 900});
+  for (const y of [1500, 4000, 9000]) {
+    await scrolledUpFrom(y);
+    // At desktop width it is shown, so this checks where it is, not that it is gone.
+    await expect(page.locator(BACK_TO_TOP)).toBeVisible();
+    expect(await backToTopCovers(page), `desktop, scrolled up from ${y} px`).toEqual([]);
+  }
 });
