@@ -320,3 +320,36 @@ export function backToTopCovers(page: Page): Promise<string[] | null> {
     return covered;
   }, BACK_TO_TOP);
 }
+
+/**
+ * On a touch screen, where a code block's copy and wrap buttons always show: '<block>: "<text>"'
+ * for each line of code under them. Issue 38: they covered the end of the first line on a phone.
+ */
+export function codeButtonsCover(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const range = document.createRange();
+    document.querySelectorAll('.theme-code-block').forEach((block, index) => {
+      const group = block.querySelector('[class*="buttonGroup"]');
+      const code = block.querySelector('pre > code');
+      if (!group || !code) return;
+      const box = group.getBoundingClientRect();
+      if (box.width === 0) return;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const under = [...range.getClientRects()].some(
+          (rect) =>
+            rect.left < box.right &&
+            rect.right > box.left &&
+            rect.top < box.bottom &&
+            rect.bottom > box.top,
+        );
+        if (under)
+          covered.push(`code block ${index + 1}: "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    });
+    return covered;
+  });
+}
