@@ -431,13 +431,15 @@ test('index pages: a card missing each part and /tools with emoji and small butt
   expect(await indexPageProblems(page, '/articles/archive')).toEqual([]);
 });
 
-test('layout: a covered control, two active sections, a small target, overflow, a squeezed title and a table defect all fail', async ({
+test('layout: a covered control, two active sections, a small target, overflow, a squeezed or low title, a wrapped trail, a cut placeholder and a table defect all fail', async ({
   page,
 }) => {
   await page.setViewportSize({width: MOBILE.width, height: MOBILE.height});
   // A navbar like the theme's, a drawer item and the explorer's send button, each covered by
   // something fixed; Learn and Build both active; a 16 px button; a block wider than the page; a
-  // float beside a flex row (how generated API pages hold their title), which squeezes the title.
+  // float beside a flex row (how generated API pages hold their title), which squeezes the title;
+  // a breadcrumb trail wrapped onto two lines and 400 px of chrome above the title (the phone's
+  // first screen before issue 38); a placeholder longer than its box.
   await page.setContent(`
     <style>body { margin: 0 }</style>
     <nav class="navbar" style="position:sticky;top:0;height:60px;display:flex;gap:8px">
@@ -452,6 +454,9 @@ test('layout: a covered control, two active sections, a small target, overflow, 
     <div id="cover" style="position:fixed;top:0;left:0;width:100%;height:200px;z-index:1000"></div>
     <p><button id="tiny" style="width:16px;height:16px;padding:0"></button><button style="width:30px;height:30px">b</button></p>
     <div style="width:${MOBILE.width + 200}px;height:10px"></div>
+    <ul class="breadcrumbs" style="width:120px;padding:0"><li class="breadcrumbs__item" style="display:inline-block">Private Storage</li><li class="breadcrumbs__item" style="display:inline-block">Quickstart</li></ul>
+    <input placeholder="nilDB queries, nilAI models and more" style="width:120px;padding:0 8px">
+    <div style="height:400px"></div>
     <article style="width:300px"><div style="float:right;width:140px;height:40px"></div>
       <div class="row" style="display:flex"><div><h1>Prompt Delegation</h1></div></div></article>
     <div class="markdown">
@@ -486,4 +491,17 @@ test('layout: a covered control, two active sections, a small target, overflow, 
       /table 2 \("\$FILES\/data\.csv:\/app"\): `[^`]+ \| [^`]+` breaks inside a word$/,
     ),
   );
+  expect(problems).toContainEqual(
+    expect.stringMatching(/: the title starts \d+ px down, below 40% of a 844-px screen$/),
+  );
+  expect(problems).toContainEqual('/learn/a [light, phone]: the breadcrumb trail takes 2 lines');
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /: placeholder cut off: input "nilDB queries, nilAI models and more" \d+ > \d+ px$/,
+    ),
+  );
+  // At desktop width the phone's first-screen checks do not apply.
+  await page.setViewportSize({width: DESKTOP.width, height: DESKTOP.height});
+  const wide = layoutProblems(await measureLayout(page), '/learn/a', 'light, desktop');
+  expect(wide.filter((line) => /title starts|breadcrumb trail/.test(line))).toEqual([]);
 });

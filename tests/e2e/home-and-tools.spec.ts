@@ -58,6 +58,13 @@ test('the home page sends a developer to each blind module, the quickstart and t
     'href',
     'https://discord.com/invite/nillionnetwork',
   );
+
+  // Issue 38, row 9: on a phone the hero's graphic took the top of the second screen below the
+  // buttons. The modules start on the first screen.
+  await page.setViewportSize({width: 390, height: 844});
+  const modules = main.getByRole('heading', {level: 2, name: 'Three blind modules, one network'});
+  const top = await modules.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(top, 'the first section heading, px from the top').toBeLessThan(844);
 });
 
 test.describe('/tools lists every hosted tool', () => {
@@ -80,15 +87,37 @@ test.describe('/tools lists every hosted tool', () => {
     [900, 2],
     [500, 1],
   ] as const) {
-    test(`${columns} column(s) at ${width}px`, async ({page}) => {
+    test(`${columns} column(s) at ${width}px, each row's cards and their parts aligned`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await page.goto('/tools');
       const cards = page.locator('main li:has(> h3)');
       await expect(cards).toHaveCount(developerTools.length);
-      const tops = await cards.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      // Each card: its top and height, and the tops of its summary and its buttons.
+      const boxes = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top);
+          return {
+            top: top(item),
+            height: Math.round(item.getBoundingClientRect().height),
+            summary: top(item.querySelector(':scope > p')),
+            buttons: top(item.querySelector(':scope > a, :scope > div')),
+          };
+        }),
       );
-      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+      expect(boxes.filter(({top}) => top === boxes[0].top)).toHaveLength(columns);
+      // Issue 38, row 9: a title on three lines pushed its summary and buttons below its
+      // neighbours'. Cards in one row share their top, height and the rows of their parts.
+      const ragged = boxes.filter((box, index) => {
+        const first = boxes[index - (index % columns)];
+        return (
+          box.height !== first.height ||
+          box.summary !== first.summary ||
+          box.buttons !== first.buttons
+        );
+      });
+      expect(ragged, JSON.stringify(boxes)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import {test, expect} from '../support/test';
 import {untilHydrated} from '../support/hydration';
-import {measureLayout} from '../support/layout';
+import {BACK_TO_TOP, backToTopCovers, codeButtonsCover, measureLayout} from '../support/layout';
 
 // The drawer's toggle does nothing until React has hydrated the page: each test waits for that
 // before its first click (a click too early failed once on a busy machine).
@@ -56,4 +56,39 @@ test('the compute limitations tables use the column and break code only between 
     .first()
     .evaluate((table) => table.scrollWidth > table.clientWidth);
   expect(scrolls, 'the key table scrolls at 1440 px').toBe(false);
+});
+
+test.describe('on a touch screen', () => {
+  // Touch: no hover, so a code block's buttons always show, as on a real phone.
+  test.use({hasTouch: true, isMobile: true});
+
+  test('neither the back-to-top button nor code buttons cover text, on a phone or a desktop', async ({
+    page,
+  }) => {
+    // Issue 38, row 9: a small upward scroll showed the back-to-top button over the end of the
+    // lines on a phone; a code block's buttons covered the end of its first line.
+    await page.goto('/build/private-storage/quickstart');
+    await untilHydrated(page);
+    // The buttons are drawn in the browser: the check waits for them, so it has something to check.
+    await expect(page.locator('.theme-code-block [class*="buttonGroup"]').first()).toBeVisible();
+    expect(await codeButtonsCover(page), 'code under the copy and wrap buttons').toEqual([]);
+    const scrolledUpFrom = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate((top) => window.scrollTo(0, top - 120), y);
+      // The button fades and scales in (the theme's fast transition).
+      await page.waitForTimeout(400);
+    };
+    for (const y of [1500, 4000, 9000]) {
+      await scrolledUpFrom(y);
+      // Null when it is not drawn: covering nothing either way.
+      expect((await backToTopCovers(page)) ?? [], `phone, scrolled up from ${y} px`).toEqual([]);
+    }
+    await page.setViewportSize({width: 1440, height: 900});
+    for (const y of [1500, 4000, 9000]) {
+      await scrolledUpFrom(y);
+      // At desktop width it is shown, so this checks where it is, not that it is gone.
+      await expect(page.locator(BACK_TO_TOP)).toBeVisible();
+      expect(await backToTopCovers(page), `desktop, scrolled up from ${y} px`).toEqual([]);
+    }
+  });
 });

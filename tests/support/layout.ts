@@ -11,6 +11,9 @@
  *   unbreakable run of text allows (text wraps at spaces, code also at the separators / . _ - and
  *   after :), are wider together than the table's box; and no code in a table cell breaks a line
  *   between two letters or digits (issue 38).
+ * - on a phone, the first screen (issue 38): the page title starts in its top part and the
+ *   breadcrumb row is one line;
+ * - no input's placeholder is cut off by its box.
  */
 import type {Page} from '@playwright/test';
 
@@ -51,7 +54,27 @@ export interface LayoutFindings {
   squeezedTitle: string | null;
   /** "table N scrolls …" and "table N: `code` breaks inside a word …" for each table defect. */
   tables: string[];
+  /** On a phone-sized viewport, where the page title starts (px from the document's top) and the
+   *  screen's height. */
+  phoneTitle: {top: number; screen: number} | null;
+  /** On a phone-sized viewport, how many lines the breadcrumb trail takes (null without one). */
+  breadcrumbLines: number | null;
+  /** '<input> "<placeholder>" <text width> > <box width> px' for each placeholder wider than
+   *  its input's box. */
+  clippedPlaceholders: string[];
 }
+
+/** Below this width the theme lays pages out for a phone (Infima's mobile breakpoint). */
+export const PHONE_MAX_WIDTH = 996;
+
+/**
+ * On a phone the title must start within the first screen's top part, announcement bar shown: the
+ * rest of the first screen is the page's content, not its chrome (issue 38, row 1).
+ */
+export const TITLE_TOP_SHARE = 0.4;
+
+/** The back-to-top button. */
+export const BACK_TO_TOP = '.theme-back-to-top-button';
 
 /** The controls nothing may cover: navbar controls, search, drawer items, the explorer's send. */
 export const PROTECTED_CONTROLS = [
@@ -69,7 +92,7 @@ export const MIN_TARGET_PX = 24;
 
 export function measureLayout(page: Page): Promise<LayoutFindings> {
   return page.evaluate(
-    ({protectedControls, targets, min, sectionLabels}) => {
+    ({protectedControls, targets, min, sectionLabels, phoneMaxWidth}) => {
       const describe = (el: Element): string => {
         const id = el.id ? `#${el.id}` : '';
         const cls = [...el.classList]
@@ -261,13 +284,61 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
           });
         }
       });
-      return {covered, activeSections, smallTargets, overflowX, squeezedTitle, tables};
+
+      let phoneTitle: {top: number; screen: number} | null = null;
+      let breadcrumbLines: number | null = null;
+      if (width <= phoneMaxWidth) {
+        const h1 = [...document.querySelectorAll('main h1, article h1')].find((el) => shown(el));
+        if (h1) {
+          const top = Math.round(h1.getBoundingClientRect().top + window.scrollY);
+          phoneTitle = {top, screen: height};
+        }
+        const items = [...document.querySelectorAll('.breadcrumbs__item')]
+          .map((item) => shown(item))
+          .filter((rect): rect is DOMRect => rect !== null);
+        // Items on one line overlap vertically; each new line starts below the one before.
+        let lineBottom = -Infinity;
+        for (const rect of items.sort((a, b) => a.top - b.top)) {
+          if (rect.top >= lineBottom - 1) {
+            breadcrumbLines = (breadcrumbLines ?? 0) + 1;
+            lineBottom = rect.bottom;
+          } else lineBottom = Math.max(lineBottom, rect.bottom);
+        }
+      }
+
+      const clippedPlaceholders: string[] = [];
+      const context = document.createElement('canvas').getContext('2d')!;
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+        if (!shown(input) || input.value) continue;
+        const style = getComputedStyle(input, '::placeholder');
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(input.placeholder).width;
+        const own = getComputedStyle(input);
+        const box = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        if (text > box + 0.5) {
+          clippedPlaceholders.push(
+            `${describe(input)} "${input.placeholder}" ${Math.round(text)} > ${Math.round(box)} px`,
+          );
+        }
+      }
+      return {
+        covered,
+        activeSections,
+        smallTargets,
+        overflowX,
+        squeezedTitle,
+        tables,
+        phoneTitle,
+        breadcrumbLines,
+        clippedPlaceholders,
+      };
     },
     {
       protectedControls: PROTECTED_CONTROLS,
       targets: TARGETS,
       min: MIN_TARGET_PX,
       sectionLabels: SECTIONS.map(({label}) => label),
+      phoneMaxWidth: PHONE_MAX_WIDTH,
     },
   );
 }
@@ -290,5 +361,97 @@ export function layoutProblems(findings: LayoutFindings, route: string, step: st
   if (findings.squeezedTitle)
     problems.push(`${at}: the title's column is squeezed to ${findings.squeezedTitle}`);
   problems.push(...findings.tables.map((line) => `${at}: ${line}`));
+  const title = findings.phoneTitle;
+  if (title && title.top > TITLE_TOP_SHARE * title.screen)
+    problems.push(
+      `${at}: the title starts ${title.top} px down, below ${TITLE_TOP_SHARE * 100}% of a ${title.screen}-px screen`,
+    );
+  if (findings.breadcrumbLines !== null && findings.breadcrumbLines > 1)
+    problems.push(`${at}: the breadcrumb trail takes ${findings.breadcrumbLines} lines`);
+  problems.push(
+    ...findings.clippedPlaceholders.map((line) => `${at}: placeholder cut off: ${line}`),
+  );
   return problems;
+}
+
+/**
+ * The text the back-to-top button covers where the page is scrolled now: "<text>" for each text
+ * box its box intersects, or null when the button is not shown. Issue 38, row 9: on a phone it
+ * covered the end of lines after a small upward scroll.
+ */
+export function backToTopCovers(page: Page): Promise<string[] | null> {
+  return page.evaluate((selector) => {
+    const button = document.querySelector(selector);
+    if (!button) return null;
+    const style = getComputedStyle(button);
+    const box = button.getBoundingClientRect();
+    if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0) return null;
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || button.contains(node)) continue;
+      const parent = node.parentElement;
+      if (!parent || getComputedStyle(parent).visibility === 'hidden') continue;
+      // What of the text shows: its boxes cut to every box that clips it (a scrolled table of
+      // contents holds lines outside its own box).
+      let clip = {left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity};
+      for (let el: Element | null = parent; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflow === 'visible') continue;
+        const r = el.getBoundingClientRect();
+        clip = {
+          left: Math.max(clip.left, r.left),
+          top: Math.max(clip.top, r.top),
+          right: Math.min(clip.right, r.right),
+          bottom: Math.min(clip.bottom, r.bottom),
+        };
+      }
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const left = Math.max(rect.left, clip.left, box.left);
+        const right = Math.min(rect.right, clip.right, box.right);
+        const top = Math.max(rect.top, clip.top, box.top);
+        const bottom = Math.min(rect.bottom, clip.bottom, box.bottom);
+        const overlaps = left < right && top < bottom;
+        if (overlaps) {
+          covered.push(`"${node.textContent.trim().slice(0, 40)}"`);
+          break;
+        }
+      }
+    }
+    return covered;
+  }, BACK_TO_TOP);
+}
+
+/**
+ * On a touch screen, where a code block's copy and wrap buttons always show: '<block>: "<text>"'
+ * for each line of code under them. Issue 38: they covered the end of the first line on a phone.
+ */
+export function codeButtonsCover(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const range = document.createRange();
+    document.querySelectorAll('.theme-code-block').forEach((block, index) => {
+      const group = block.querySelector('[class*="buttonGroup"]');
+      const code = block.querySelector('pre > code');
+      if (!group || !code) return;
+      const box = group.getBoundingClientRect();
+      if (box.width === 0) return;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const under = [...range.getClientRects()].some(
+          (rect) =>
+            rect.left < box.right &&
+            rect.right > box.left &&
+            rect.top < box.bottom &&
+            rect.bottom > box.top,
+        );
+        if (under)
+          covered.push(`code block ${index + 1}: "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    });
+    return covered;
+  });
 }

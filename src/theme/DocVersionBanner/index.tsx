@@ -3,7 +3,8 @@
 // upstream banner's words ("no longer actively maintained") would be wrong: the 2025 docs are
 // kept on purpose, frozen in what they teach. Rewording it through i18n/en/code.json made the
 // build check the API sidebar's labels for translation keys, which the generated sidebar repeats
-// ("Health" in nilAI and nilDB), and stop. Upstream:
+// ("Health" in nilAI and nilDB), and stop. One short paragraph, compact on a phone (its two
+// paragraphs put an older page's title 650 px down a phone's first screen). Upstream:
 // https://github.com/facebook/docusaurus/blob/v3.10.2/packages/docusaurus-theme-classic/src/theme/DocVersionBanner/index.tsx
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -18,6 +19,7 @@ import {
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocVersionBanner';
 import {DOCS_VERSIONS} from '@site/config/versions';
+import styles from './styles.module.css';
 
 const mainDocOf = (version: GlobalVersion) =>
   version.docs.find((doc) => doc.id === version.mainDocId)!;
@@ -34,26 +36,22 @@ function OlderVersionBanner({className}: Props): ReactNode {
       className={clsx(
         className,
         ThemeClassNames.docs.docVersionBanner,
-        'alert alert--warning margin-bottom--md',
+        styles.banner,
+        'alert alert--warning',
       )}
       role="note"
       aria-label="Docs version">
-      <p className="margin-bottom--sm">
-        This page belongs to <b>{version.label}</b>, an earlier SDK generation kept as it was: the
-        current packages no longer have the API it teaches.
-      </p>
       <p className="margin-bottom--none">
-        For today&apos;s platform and SDKs, read{' '}
+        This page belongs to <b>{version.label}</b>, an earlier SDK generation. Read{' '}
         <Link
           to={target.path}
           onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
           {latestDocSuggestion ? 'this page in the current docs' : 'the current docs'}
-        </Link>{' '}
-        ({latestVersionSuggestion.label}).
-        {upgradeGuide && (
+        </Link>
+        {upgradeGuide ? (
           <>
             {' '}
-            Moving a project across? Follow the{' '}
+            or the{' '}
             <Link
               to={upgradeGuide}
               onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
@@ -61,6 +59,8 @@ function OlderVersionBanner({className}: Props): ReactNode {
             </Link>
             .
           </>
+        ) : (
+          '.'
         )}
       </p>
     </div>

@@ -57,7 +57,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               name="q"
               type="search"
               className={styles.input}
-              placeholder="nilDB queries, nilAI models…"
+              placeholder="e.g. nilDB queries"
               autoComplete="off"
             />
             <button type="submit" className="button button--primary">
