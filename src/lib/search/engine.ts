@@ -344,6 +344,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
 /** A matching record, by id, with the words it matched and its score. */
 export interface RankedMatch {
   id: number;
+  /** The record's page (its address without anchor): results are grouped by it. */
+  page: string;
   /** Words of the record the query matched (for highlighting). */
   terms: string[];
   score: number;
@@ -437,7 +439,7 @@ export function rankMatches(
   return scored
     .map(({id, page, terms: matched, score}) => {
       const others = support.get(page)! - score;
-      return {id, terms: matched, score: score + PAGE_SUPPORT * Math.max(others, 0)};
+      return {id, page, terms: matched, score: score + PAGE_SUPPORT * Math.max(others, 0)};
     })
     .sort((a, b) => b.score - a.score);
 }
