@@ -584,9 +584,9 @@ test.describe('search page', () => {
     // Issue 38: a count of pages ("671 documents found" counted records), a Private Storage doc
     // first, each page once; each checked on its own (soft), so one defect hides no other.
     await expect.soft(page.getByText(/^\d+ pages found$/)).toBeVisible();
-    expect.soft(await resultLinks(page).first().getAttribute('href')).toMatch(
-      /^\/build\/private-storage\//,
-    );
+    expect
+      .soft(await resultLinks(page).first().getAttribute('href'))
+      .toMatch(/^\/build\/private-storage\//);
     const pages = await resultLinks(page).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     );
