@@ -20,9 +20,11 @@ import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../config/versions';
 
 export const SERVER_NAME = 'nillion-docs';
 
-/** Hits a search returns unless asked for fewer or more. */
-const DEFAULT_HITS = 8;
-const MAX_HITS = 25;
+/** Pages a search returns unless asked for fewer or more. */
+const DEFAULT_PAGES = 5;
+const MAX_PAGES = 25;
+/** Sections returned for each page: its best two, so five pages fill about what eight hits did. */
+const HITS_PER_PAGE = 2;
 /** Words of body text around the first match shown for a hit. */
 const SNIPPET_WORDS = 30;
 /** The site's one locale (docusaurus.config.ts `i18n`), every record's language. */
@@ -47,39 +49,43 @@ const failure = (message: string): CallToolResult => ({
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
- * The site's search for `query`, optionally in one section (its exact name), best first. Only
- * the hits returned are snippeted: the section is a facet filter of the engine, not a filter of
- * a long result list afterwards.
+ * The site's search for `query`, optionally in one section (its exact name): the best `limit`
+ * pages, best first, each with its best sections, as the site's search lists them. Only the hits
+ * returned are snippeted: the section is a facet filter of the engine, not a filter of a long
+ * result list afterwards.
  */
 export function searchDocs(
   engine: SearchEngine,
   query: string,
   {
     section,
-    limit = DEFAULT_HITS,
+    limit = DEFAULT_PAGES,
     version = LATEST,
   }: {section?: string; limit?: number; version?: DocsVersion} = {},
 ): SearchHit[] {
-  const {hits} = answer(engine, {
+  const {found} = answer(engine, {
     query,
     language: LANGUAGE,
     // The engine holds one docs version's records already: any tag.
     tags: [],
     ...(section && {sections: [section]}),
     snippetWords: SNIPPET_WORDS,
-    hitsPerPage: limit,
+    pagesPerResult: limit,
+    hitsPerSitePage: HITS_PER_PAGE,
   });
-  return hits.map((hit) => ({
-    title: hit.hierarchy.lvl1,
-    version: version.label,
-    headings: [
-      hit.hierarchy.lvl1,
-      ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
-    ],
-    section: hit.hierarchy.lvl0,
-    url: hit.url,
-    snippet: markedText(hit.snippet ?? ''),
-  }));
+  return found
+    .flatMap(({hits}) => hits)
+    .map((hit) => ({
+      title: hit.hierarchy.lvl1,
+      version: version.label,
+      headings: [
+        hit.hierarchy.lvl1,
+        ...LEVELS.map((level) => hit.hierarchy[level]).filter((h): h is string => !!h),
+      ],
+      section: hit.hierarchy.lvl0,
+      url: hit.url,
+      snippet: markedText(hit.snippet ?? ''),
+    }));
 }
 
 /**
@@ -183,14 +189,14 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     'search_docs',
     {
       title: 'Search the Nillion docs',
-      description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search, in one docs version (Latest unless asked). Returns the best matching sections with title, URL, section, version and a snippet. Sections: ${sections.join(', ')}.`,
+      description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search, in one docs version (Latest unless asked). Returns the best matching pages, each with up to ${HITS_PER_PAGE} of its best sections, with title, URL, section, version and a snippet. Sections: ${sections.join(', ')}.`,
       inputSchema: {
         query: z.string().describe(`Words to search for (at most ${MAX_QUERY_LENGTH} characters)`),
         section: z
           .string()
           .optional()
           .describe(`Only this section: ${sections.join(', ')}`),
-        limit: z.number().int().min(1).max(MAX_HITS).optional().describe('Hits to return'),
+        limit: z.number().int().min(1).max(MAX_PAGES).optional().describe('Pages to return'),
         version: z
           .string()
           .optional()

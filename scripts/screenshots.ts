@@ -67,6 +67,16 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(800);
     },
   },
+  // A broad query: the modal lists several pages, each with a few sections (issue 38).
+  {
+    name: 'search-modal-broad',
+    path: '/learn/what-is-nillion',
+    prepare: async (page) => {
+      await page.locator('.search-button').first().click();
+      await page.locator('.search-modal__input').fill('blindfold');
+      await page.waitForTimeout(800);
+    },
+  },
   {
     name: 'mobile-drawer',
     path: '/build/quickstart',

@@ -14,7 +14,7 @@
  * the page that says what replaced it (mostly /build/migrate-from-2025); one whose words no Latest
  * page mentions any more moved to the 2025 set (scripts/relevance/search-2025-queries.ts).
  */
-export type DevQueryKind = 'question' | 'error' | 'code' | 'task' | 'typo' | 'split';
+export type DevQueryKind = 'question' | 'error' | 'code' | 'task' | 'typo' | 'split' | 'product';
 
 export interface DevQuery {
   query: string;
@@ -473,6 +473,19 @@ export const DEV_QUERIES: DevQuery[] = [
   {query: 'testnet fuacet', pages: ['/community/guides/testnet-faucet'], kind: 'typo'},
   {query: 'privte prompts', pages: [`${LLMS}/advanced/private_prompts`], kind: 'typo'},
   {query: 'confidental vm', pages: [`${COMPUTE}/key-terms`, `${COMPUTE}/overview`], kind: 'typo'},
+
+  // A product's name alone (issue 38): the Latest guide to it answers, not an article about it or
+  // the legacy 0.4 reference, which repeat the name on every section.
+  {query: 'nildb', pages: [`${STORAGE}/overview`, `${STORAGE}/quickstart`], kind: 'product'},
+  {query: 'blindfold', pages: [`${STORAGE}/blindfold`], kind: 'product'},
+  {query: 'private storage', pages: [`${STORAGE}/overview`], kind: 'product'},
+  {query: 'secretvaults', pages: [`${STORAGE}/secretvaults`], kind: 'product'},
+  // The current API's reference, not the legacy one's.
+  {
+    query: 'nildb api',
+    pages: ['/api/nildb-v1/overview', '/api/nildb-v1/nildb-api-v-1'],
+    kind: 'product',
+  },
 
   // Split, joined, hyphenated and camel-cased names
   {query: 'secret vaults', pages: [`${STORAGE}/secretvaults`], kind: 'split'},

@@ -151,7 +151,12 @@ test.describe('hosted Algolia search', () => {
     await openSearch(page);
     await searchInput(page).fill('nildb');
     await expect(page.locator('.search-modal__hit').first()).toBeVisible();
+    // Grouped by page as the embedded index groups them: the page's own row, then its section.
     await expect(page.locator('.search-modal__hit a').first()).toHaveAttribute(
+      'href',
+      '/build/private-storage/quickstart',
+    );
+    await expect(page.locator('.search-modal__hit--section a').first()).toHaveAttribute(
       'href',
       '/build/private-storage/quickstart#create-a-collection',
     );
@@ -167,7 +172,9 @@ test.describe('hosted Algolia search', () => {
     expect(url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
     expect(url.searchParams.get('x-algolia-api-key')).toBe(SEARCH_KEY);
     expect(params.indexName).toBe(INDEX);
-    expect(params.hitsPerPage).toBe(20);
+    // Pages of the site, each with its best few hits: Algolia counts groups with `distinct`.
+    expect(params.hitsPerPage).toBe(8);
+    expect(params.distinct).toBe(3);
     expect(params.highlightPreTag).toBe('<mark>');
     expect(params.highlightPostTag).toBe('</mark>');
     expect(params.attributesToRetrieve).toEqual([

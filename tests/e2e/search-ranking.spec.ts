@@ -18,7 +18,10 @@ const BODY_PAGE = '/__fixtures/docs/search-body';
 
 const pathOf = (href: string | null) => new URL(href ?? '', 'http://site.invalid');
 
-/** The modal's hits for a query, in order: where each links and its title. */
+/**
+ * The modal's hits for a query, in order: where each links, its title, and whether it is a
+ * found page's own row or a section listed under it.
+ */
 async function modalHits(page: Page, query: string) {
   await openSearchWithShortcut(page);
   await searchInput(page).fill(query);
@@ -28,6 +31,7 @@ async function modalHits(page: Page, query: string) {
     items.map((item) => ({
       href: item.querySelector('a')?.getAttribute('href') ?? null,
       title: item.querySelector('.search-modal__hit-title')?.textContent?.trim() ?? '',
+      section: item.classList.contains('search-modal__hit--section'),
     })),
   );
 }
@@ -44,18 +48,22 @@ test('a word only an h3 heading holds is answered by that section, at its anchor
   page,
 }) => {
   const hits = await modalHits(page, 'quokkabridge');
-  const first = pathOf(hits[0].href);
+  // The page first, then, under it, its best section: the h3.
+  expect(pathOf(hits[0].href).pathname).toBe(SECTIONS_PAGE);
+  const section = hits.find((hit) => hit.section)!;
+  const first = pathOf(section.href);
   expect(first.pathname).toBe(SECTIONS_PAGE);
   expect(first.hash).toBe('#quokkabridge-settings');
-  expect(hits[0].title).toBe('Quokkabridge settings');
+  expect(section.title).toBe('Quokkabridge settings');
 });
 
-test('the /search page lists that h3 section too', async ({page}) => {
+test('the /search page lists that h3 section too, under its page', async ({page}) => {
   await page.goto('/search?q=quokkabridge');
-  const link = page.locator('article h2 a').first();
+  const result = page.locator('article').first();
   // The page loads the index and the engine before it can list anything.
-  await expect(link).toBeVisible({timeout: 30_000});
-  const target = pathOf(await link.getAttribute('href'));
+  await expect(result.locator('h2 a')).toBeVisible({timeout: 30_000});
+  expect(pathOf(await result.locator('h2 a').getAttribute('href')).pathname).toBe(SECTIONS_PAGE);
+  const target = pathOf(await result.locator('li a').first().getAttribute('href'));
   expect(`${target.pathname}${target.hash}`).toBe(`${SECTIONS_PAGE}#quokkabridge-settings`);
 });
 

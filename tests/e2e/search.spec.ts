@@ -31,7 +31,8 @@ function watchForScriptInjection(page: Page): string[] {
 
 async function footerCount(page: Page): Promise<number> {
   const footer = page.locator('.search-modal__see-all a');
-  await expect(footer).toHaveText(/See all \d+ results/);
+  // Issue 38: the count is of pages of the site, not of records.
+  await expect(footer).toHaveText(/^See all \d+ pages?$/);
   return Number((await footer.textContent())!.match(/\d+/)![0]);
 }
 
@@ -160,18 +161,28 @@ test.describe('search modal', () => {
     await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
   });
 
-  test('hits are grouped by section and link to the page and anchor', async ({page}) => {
+  test('hits are grouped by page, each page with its section, and link to the page and anchor', async ({
+    page,
+  }) => {
     await openWithShortcut(page);
     await searchInput(page).fill('secretvaults');
-    const sources = page.locator('.search-modal__source');
-    await expect(sources.first()).toBeVisible();
-    const groups = await sources.allTextContents();
-    for (const group of groups)
-      expect(['Learn', 'Build', 'Community', 'API', 'Articles']).toContain(group);
+    const groups = page.locator('.search-modal__page');
+    await expect(groups.first()).toBeVisible();
+    // Each group is one page: its own row first (the page's top, titled by it, under its
+    // section), then its sections, at anchors of that page.
+    for (const group of await groups.all()) {
+      const hrefs = await group
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs[0]).not.toContain('#');
+      for (const href of hrefs.slice(1)) expect(href.split('#')[0]).toBe(hrefs[0]);
+      await expect(group.locator('.search-modal__hit--page .search-modal__hit-path')).toHaveText(
+        /^(Learn|Build|Community|API|Articles)$/,
+      );
+    }
     const hrefs = await page
       .locator('.search-modal__hit a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
     await expect(page.locator('.search-modal__hit mark').first()).toBeVisible();
     // Following a hit navigates there and closes the modal.
@@ -180,6 +191,29 @@ test.describe('search modal', () => {
     await first.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
+  test('a broad query fills the modal with several pages, not many hits of one', async ({page}) => {
+    // Issue 38: "blindfold" showed five hits of one page, then half a modal of empty space.
+    await page.setViewportSize({width: 1440, height: 900});
+    await openWithShortcut(page);
+    await searchInput(page).fill('blindfold');
+    await expect(page.locator('.search-modal__hit').first()).toBeVisible();
+    const body = page.locator('.search-modal__body');
+    const visiblePages = await body.evaluate((element) => {
+      const bottom = element.getBoundingClientRect().bottom;
+      const shown = [...element.querySelectorAll<HTMLAnchorElement>('.search-modal__hit a')].filter(
+        (link) => link.getBoundingClientRect().bottom <= bottom,
+      );
+      return new Set(shown.map((link) => new URL(link.href).pathname)).size;
+    });
+    expect(visiblePages).toBeGreaterThanOrEqual(4);
+    // The results reach the bottom of the modal: no empty half below them.
+    const {scrollHeight, clientHeight} = await body.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(scrollHeight).toBeGreaterThanOrEqual(clientHeight);
   });
 
   test('a dialog named Search: the arrow keys move along the options, Enter follows one, Tab stays inside', async ({
@@ -192,6 +226,8 @@ test.describe('search modal', () => {
     await combobox.fill('nildb');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
+    // Issue 38: the Private Storage docs answer "nildb", not an article or the legacy reference.
+    expect(await options.first().getAttribute('href')).toMatch(/^\/build\/private-storage\//);
     // The first option is active; ArrowDown moves to the second, ArrowUp from the first wraps.
     const activeId = () => combobox.getAttribute('aria-activedescendant');
     await expect(combobox).toHaveAttribute(
@@ -343,7 +379,7 @@ test.describe('search modal', () => {
 
     await page.locator('.search-modal__see-all a').click();
     await expect(page).toHaveURL(/\/search\?q=wallet$/);
-    await expect(page.getByText(new RegExp(`${wallet} documents found`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${wallet} pages? found$`))).toBeVisible();
   });
 
   test('an index that fails to load shows the error screen, and a later open retries', async ({
@@ -403,7 +439,8 @@ test.describe('search modal', () => {
     await expect(page.locator('.search-modal img[src="x"]')).toHaveCount(0);
     // The fixture page's text contains the same markup, as text.
     await searchInput(page).fill('zebraquartz');
-    const hit = page.locator('.search-modal__hit').first();
+    // The text is a section of the fixture page, listed under the page's own row.
+    const hit = page.locator('.search-modal__hit--section').first();
     await expect(hit).toContainText('<img src=x onerror=alert(1)>');
     await expect(page.locator('.search-modal img[src="x"]')).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -540,12 +577,42 @@ test.describe('search page', () => {
   });
 
   test('with q it shows the full results, and keeps q in the URL while typing', async ({page}) => {
+    await page.setViewportSize({width: 1440, height: 900});
     await page.goto('/search?q=nildb');
     await expect(page.locator('h1')).toHaveText('Search results for "nildb"');
     await untilResults(page);
-    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
-    await expect(page.locator('article h2 a').first()).toBeVisible();
+    // Issue 38: a count of pages ("671 documents found" counted records), a Private Storage doc
+    // first, each page once; each checked on its own (soft), so one defect hides no other.
+    await expect.soft(page.getByText(/^\d+ pages found$/)).toBeVisible();
+    expect
+      .soft(await resultLinks(page).first().getAttribute('href'))
+      .toMatch(/^\/build\/private-storage\//);
+    const pages = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect.soft(new Set(pages).size).toBe(pages.length);
     await expect(page.locator('article mark').first()).toBeVisible();
+    // Snippets read as prose: upright, and no line over about 75 characters (they ran 1,240 px
+    // wide, in italics).
+    const snippets = page.locator('article li p');
+    await expect(snippets.first()).toBeVisible();
+    const measured = await snippets.evaluateAll((paragraphs) =>
+      paragraphs.map((paragraph) => {
+        const italic = [paragraph, ...paragraph.querySelectorAll('*')].some(
+          (element) => getComputedStyle(element).fontStyle !== 'normal',
+        );
+        // The paragraph's text on one line, in its font: its width per character.
+        const line = document.createElement('span');
+        line.style.whiteSpace = 'nowrap';
+        line.textContent = paragraph.textContent;
+        paragraph.append(line);
+        const perCharacter = line.getBoundingClientRect().width / line.textContent!.length;
+        line.remove();
+        return {italic, characters: paragraph.getBoundingClientRect().width / perCharacter};
+      }),
+    );
+    expect.soft(measured.filter(({italic}) => italic)).toEqual([]);
+    expect.soft(Math.max(...measured.map(({characters}) => characters))).toBeLessThanOrEqual(80);
     const input = page.getByRole('searchbox', {name: 'Search'});
     await input.fill('blindfold');
     await expect(page).toHaveURL(/\/search\?q=blindfold$/);
@@ -587,7 +654,7 @@ test.describe('search page', () => {
     indexAnswers = true;
     await error.getByRole('button', {name: 'Retry'}).click();
     await untilResults(page);
-    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.getByText(/^\d+ pages? found$/)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -603,7 +670,7 @@ test.describe('search page', () => {
       await expect(filter.getByRole('radio', {name, exact: true})).toBeVisible();
     await expect(filter.getByRole('radio', {name: 'All'})).toBeChecked();
     await untilResults(page);
-    const allCount = await page.getByText(/\d+ documents found/).textContent();
+    const allCount = await page.getByText(/^\d+ pages? found$/).textContent();
 
     // Arrow keys move a radio group's choice (All → Learn); the choice goes into the URL.
     await filter.getByRole('radio', {name: 'All'}).focus();
@@ -611,7 +678,7 @@ test.describe('search page', () => {
     await expect(filter.getByRole('radio', {name: 'Learn'})).toBeChecked();
     await expect(page).toHaveURL(/[?&]section=learn(&|$)/);
     await expect(page).toHaveURL(/[?&]q=nildb(&|$)/);
-    await expect(page.getByText(/\d+ documents found/)).not.toHaveText(allCount!, {
+    await expect(page.getByText(/^\d+ pages? found$/)).not.toHaveText(allCount!, {
       timeout: 30_000,
     });
     const learnHrefs = await resultLinks(page).evaluateAll((links) =>

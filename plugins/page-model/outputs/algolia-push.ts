@@ -43,8 +43,10 @@ export const HOSTED_INDEX_SETTINGS = {
   attributesToSnippet: ['content:10'],
   attributesToHighlight: ['hierarchy', 'content'],
   customRanking: ['asc(position)'],
+  // Each page's best hit by default; the site's clients ask for a few per page (`distinct` at
+  // query time, src/lib/search/hosted.ts), grouped by page as the embedded index groups them.
   distinct: true,
-  attributeForDistinct: 'url',
+  attributeForDistinct: 'url_without_anchor',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   minWordSizefor1Typo: 5,

@@ -26,8 +26,10 @@ export interface SearchQuery {
   snippetWords?: number;
   /** Which page of results, from 0. */
   page?: number;
-  /** Hits a page of results holds (DEFAULT_HITS_PER_PAGE when absent). */
-  hitsPerPage?: number;
+  /** Pages of the site a page of results lists (DEFAULT_PAGES_PER_RESULT when absent). */
+  pagesPerResult?: number;
+  /** Hits listed for each page of the site, its best (DEFAULT_HITS_PER_SITE_PAGE when absent). */
+  hitsPerSitePage?: number;
 }
 
 export interface SearchHit {
@@ -46,13 +48,29 @@ export interface SearchHit {
   code: boolean;
 }
 
+/** A page of the site that matches, with its best hits. */
+export interface PageHits {
+  /** The page's address without anchor, as the index holds it (an absolute URL). */
+  url: string;
+  /** The page's best hits, best first: at most the query's `hitsPerSitePage`. */
+  hits: SearchHit[];
+}
+
+/**
+ * The answer to a query, by page of the site: a reader looks for a page, so each page is listed
+ * once, with its best sections, and counted once. The backends group (pageGroups.ts) because
+ * only they see every match: the count of pages and which hits are a page's best need them all,
+ * and a page of results must not cut a page's hits in two.
+ */
 export interface SearchResults {
   query: string;
-  /** This page of results, best first. */
-  hits: SearchHit[];
-  /** Hits of the whole result, every page. */
+  /** The pages of the site on this page of results, best first. */
+  found: PageHits[];
+  /** Pages of the site that match, over every page of results. */
   total: number;
+  /** This page of results, from 0. */
   page: number;
+  /** Pages of results. */
   pages: number;
 }
 
@@ -77,5 +95,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** Hits a page of results holds unless the query says otherwise. */
-export const DEFAULT_HITS_PER_PAGE = 20;
+/** Pages of the site a page of results lists unless the query says otherwise. */
+export const DEFAULT_PAGES_PER_RESULT = 10;
+/** Hits listed for each page of the site unless the query says otherwise: a few, its best. */
+export const DEFAULT_HITS_PER_SITE_PAGE = 3;

@@ -22,6 +22,7 @@ import MiniSearch, {
 } from 'minisearch';
 import {MAX_QUERY_LENGTH, type RecordType, type SearchRecord} from './types';
 import {normalizeTerm} from './highlight';
+import {standingOf} from './standing';
 import {STOP_WORDS, tokenize, tokenizeWithParts, vocabularyOf} from './terms';
 
 export {tokenize} from './terms';
@@ -343,6 +344,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
 /** A matching record, by id, with the words it matched and its score. */
 export interface RankedMatch {
   id: number;
+  /** The record's page (its address without anchor): results are grouped by it. */
+  page: string;
   /** Words of the record the query matched (for highlighting). */
   terms: string[];
   score: number;
@@ -350,8 +353,8 @@ export interface RankedMatch {
 
 /**
  * Ranks MiniSearch's matches of a planned query over `documentCount` records: coverage of the
- * query's words (weighted by rarity), the facet filters, then support from the page's other
- * matches. Ties keep MiniSearch's order.
+ * query's words (weighted by rarity), the facet filters, the page's standing (standing.ts), then
+ * support from the page's other matches. Ties keep MiniSearch's order.
  */
 export function rankMatches(
   results: readonly SearchResult[],
@@ -385,6 +388,16 @@ export function rankMatches(
   const total = rarity.reduce((sum, value) => sum + value, 0);
 
   const passes = factsFilter(facetFilters);
+  // Read once per page: a query matches many records of few pages.
+  const standings = new Map<string, number>();
+  const standing = ({page, section}: RecordFacts) => {
+    let value = standings.get(page);
+    if (value === undefined) {
+      value = standingOf(section, page);
+      standings.set(page, value);
+    }
+    return value;
+  };
   const scored: {id: number; page: string; terms: string[]; score: number}[] = [];
   results.forEach((result, at) => {
     const id = result.id as number;
@@ -396,7 +409,7 @@ export function rankMatches(
       id,
       page: facts.page,
       terms: result.terms,
-      score: result.score * (share / total) ** COVERAGE_POWER,
+      score: result.score * (share / total) ** COVERAGE_POWER * standing(facts),
     });
   });
   // A page that answers the query in several places is a better answer than one passing
@@ -426,7 +439,7 @@ export function rankMatches(
   return scored
     .map(({id, page, terms: matched, score}) => {
       const others = support.get(page)! - score;
-      return {id, terms: matched, score: score + PAGE_SUPPORT * Math.max(others, 0)};
+      return {id, page, terms: matched, score: score + PAGE_SUPPORT * Math.max(others, 0)};
     })
     .sort((a, b) => b.score - a.score);
 }

@@ -7,7 +7,8 @@
 import {liteClient} from 'algoliasearch/lite';
 import {abortable} from './abortable';
 import {
-  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_HITS_PER_SITE_PAGE,
+  DEFAULT_PAGES_PER_RESULT,
   SearchUnavailableError,
   type SearchClient,
   type SearchHit,
@@ -16,6 +17,7 @@ import {
 } from './client';
 import {facetFiltersOf} from './facetFilters';
 import {escapeHtml} from './highlight';
+import {groupByPage, pageOfUrl} from './pageGroups';
 import {MAX_QUERY_LENGTH, type Hierarchy, type RecordType} from './types';
 
 export interface HostedIndex {
@@ -35,14 +37,22 @@ export const RETRIEVED_ATTRIBUTES = [
   'url',
 ];
 
-/** The one request of a query: Algolia's search parameters for it. */
+/** The most hits Algolia keeps of one group (`distinct` above 4 is refused as too slow). */
+const MAX_DISTINCT = 4;
+
+/**
+ * The one request of a query: Algolia's search parameters for it. Grouped by page as the
+ * embedded index groups: `distinct` keeps each page's best hits (the index groups by
+ * `url_without_anchor`), and with `distinct` above 1 `hitsPerPage` and `nbHits` count pages.
+ */
 export function hostedRequest(indexName: string, query: SearchQuery) {
   const words = query.snippetWords;
   return {
     indexName,
     query: query.query.slice(0, MAX_QUERY_LENGTH),
     page: query.page ?? 0,
-    hitsPerPage: query.hitsPerPage ?? DEFAULT_HITS_PER_PAGE,
+    hitsPerPage: query.pagesPerResult ?? DEFAULT_PAGES_PER_RESULT,
+    distinct: Math.min(query.hitsPerSitePage ?? DEFAULT_HITS_PER_SITE_PAGE, MAX_DISTINCT),
     facetFilters: facetFiltersOf(query),
     attributesToRetrieve: RETRIEVED_ATTRIBUTES,
     highlightPreTag: '<mark>',
@@ -112,11 +122,15 @@ export function createHostedSearchClient({appId, apiKey, indexName}: HostedIndex
       const [result] = response.results;
       if (!result || !('hits' in result))
         throw new SearchUnavailableError('Algolia answered without hits');
-      const total = result.nbHits ?? result.hits.length;
+      const found = groupByPage<SearchHit>(
+        result.hits.map(hitOfAlgolia),
+        (hit) => pageOfUrl(hit.url),
+        query.hitsPerSitePage ?? DEFAULT_HITS_PER_SITE_PAGE,
+      ).map(({page, items}) => ({url: page, hits: items}));
       return {
         query: query.query.slice(0, MAX_QUERY_LENGTH),
-        hits: result.hits.map(hitOfAlgolia),
-        total,
+        found,
+        total: result.nbHits ?? found.length,
         page: result.page ?? 0,
         pages: result.nbPages ?? 1,
       } satisfies SearchResults;

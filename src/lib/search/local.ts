@@ -5,7 +5,8 @@
  * worker (searchWorker.ts); the MCP server and the build's tools call `answer` in memory.
  */
 import {
-  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_HITS_PER_SITE_PAGE,
+  DEFAULT_PAGES_PER_RESULT,
   SearchUnavailableError,
   type SearchClient,
   type SearchHit,
@@ -16,6 +17,7 @@ import {queryTerms, type FacetFilters, type RankedMatch, type SearchEngine} from
 import {facetFiltersOf} from './facetFilters';
 import {codeLineSnippet, highlight, snippet, type Tags} from './highlight';
 import {indexScopeOf} from './indexScope';
+import {groupByPage, type PageGroup} from './pageGroups';
 import {SplitSearchEngine, type FetchFile, type SplitDirectory} from './split';
 import {
   MAX_QUERY_LENGTH,
@@ -35,7 +37,8 @@ interface Question {
   text: string;
   filters: FacetFilters;
   page: number;
-  hitsPerPage: number;
+  pagesPerResult: number;
+  hitsPerSitePage: number;
   snippetWords: number | undefined;
 }
 
@@ -44,13 +47,21 @@ function questionOf(query: SearchQuery): Question {
     text: query.query.slice(0, MAX_QUERY_LENGTH),
     filters: {facetFilters: facetFiltersOf(query)},
     page: query.page ?? 0,
-    hitsPerPage: query.hitsPerPage ?? DEFAULT_HITS_PER_PAGE,
+    pagesPerResult: query.pagesPerResult ?? DEFAULT_PAGES_PER_RESULT,
+    hitsPerSitePage: query.hitsPerSitePage ?? DEFAULT_HITS_PER_SITE_PAGE,
     snippetWords: query.snippetWords,
   };
 }
 
-const pageOf = ({page, hitsPerPage}: Question, ranked: readonly RankedMatch[]) =>
-  ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+/** The ranked matches by page of the site, and the pages on the question's page of results. */
+function groupsOf(question: Question, ranked: readonly RankedMatch[]) {
+  const all = groupByPage(ranked, ({page}) => page, question.hitsPerSitePage);
+  const {page, pagesPerResult} = question;
+  return {all, shown: all.slice(page * pagesPerResult, (page + 1) * pagesPerResult)};
+}
+
+/** The matches of the pages shown, in the order they are shown: the records to fetch. */
+const matchesOf = (shown: readonly PageGroup<RankedMatch>[]) => shown.flatMap(({items}) => items);
 
 /**
  * A record as a hit: every heading it has marked where the query matched, and its text as a
@@ -93,26 +104,30 @@ function hitOf(
 
 function resultsOf(
   question: Question,
-  ranked: readonly RankedMatch[],
-  pageRecords: readonly SearchRecord[],
+  {all, shown}: ReturnType<typeof groupsOf>,
+  shownRecords: readonly SearchRecord[],
 ): SearchResults {
   const prefixes = queryTerms(question.text).slice(-1);
+  let at = 0;
   return {
     query: question.text,
-    hits: pageOf(question, ranked).map(({terms}, at) =>
-      hitOf(pageRecords[at], terms, prefixes, question.snippetWords),
-    ),
-    total: ranked.length,
+    found: shown.map(({page, items}) => ({
+      url: page,
+      hits: items.map(({terms}) =>
+        hitOf(shownRecords[at++], terms, prefixes, question.snippetWords),
+      ),
+    })),
+    total: all.length,
     page: question.page,
-    pages: Math.ceil(ranked.length / question.hitsPerPage),
+    pages: Math.ceil(all.length / question.pagesPerResult),
   };
 }
 
 /** A query answered by the engine over records in memory (the MCP server, the build's tools). */
 export function answer(engine: SearchEngine, query: SearchQuery): SearchResults {
   const question = questionOf(query);
-  const ranked = engine.rank(question.text, question.filters);
-  return resultsOf(question, ranked, engine.recordsOf(pageOf(question, ranked)));
+  const groups = groupsOf(question, engine.rank(question.text, question.filters));
+  return resultsOf(question, groups, engine.recordsOf(matchesOf(groups.shown)));
 }
 
 /**
@@ -125,12 +140,12 @@ export async function answerFromSplit(
   signal?: AbortSignal,
 ): Promise<SearchResults> {
   const question = questionOf(query);
-  const ranked = await engine.rank(question.text, question.filters, signal);
+  const groups = groupsOf(question, await engine.rank(question.text, question.filters, signal));
   // Fetched even when a newer query has come meanwhile: typed on from this one, it mostly shows
   // the same pages, whose texts are then on the way. But an answer superseded is not given.
-  const records = await engine.recordsOf(pageOf(question, ranked));
+  const records = await engine.recordsOf(matchesOf(groups.shown));
   signal?.throwIfAborted();
-  return resultsOf(question, ranked, records);
+  return resultsOf(question, groups, records);
 }
 
 /** A docs version's split index: its directory and how to fetch the files it names. */

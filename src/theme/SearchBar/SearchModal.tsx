@@ -17,7 +17,7 @@ import React, {
 } from 'react';
 import Link from '@docusaurus/Link';
 import type {SearchClient, SearchHit, SearchResults} from '@site/src/lib/search/client';
-import {groupBySection, hitLines, suggestedSections} from '@site/src/lib/search/hitDisplay';
+import {hitLines, pageRow, suggestedSections} from '@site/src/lib/search/hitDisplay';
 import {
   hitOfStored,
   storedSearchOf,
@@ -29,6 +29,14 @@ import {MAX_QUERY_LENGTH} from '@site/src/lib/search/types';
 
 /** How long a query may take before the modal says it is still searching (DocSearch's 300 ms). */
 const STALLED_MS = 300;
+/**
+ * Pages the modal lists, and the best hits it asks for on each (issue 38: one page's every
+ * section filled the modal, then nothing). It shows each page's own row and at most two of its
+ * sections, so a desktop modal shows four pages or so, and a phone's five or more.
+ */
+const MODAL_PAGES = 8;
+const MODAL_HITS_PER_PAGE = 3;
+const MODAL_SECTIONS_PER_PAGE = 2;
 
 export interface SearchModalProps {
   client: SearchClient;
@@ -52,7 +60,18 @@ type Status = 'idle' | 'loading' | 'stalled' | 'done' | 'error';
 /** One option of the listbox: a hit, from the results or the stored searches. */
 interface Option {
   hit: SearchHit;
+  /** A found page's own row, or one of its sections under it; neither for a stored search. */
+  row?: 'page' | 'section';
   stored?: {search: StoredSearch; favourite: boolean};
+}
+
+/** A group of options: a found page (its row and sections), or the favourite or recent searches. */
+interface OptionGroup {
+  key: string;
+  /** Shown above the group (stored searches); a page's own row names its group. */
+  heading: string | null;
+  label: string;
+  options: Option[];
 }
 
 function useSearch(props: SearchModalProps, query: string) {
@@ -68,12 +87,22 @@ function useSearch(props: SearchModalProps, query: string) {
     const controller = new AbortController();
     const stalled = setTimeout(() => setStalledFor(query), STALLED_MS);
     client
-      .search({query, language, tags, snippetWords}, controller.signal)
+      .search(
+        {
+          query,
+          language,
+          tags,
+          snippetWords,
+          pagesPerResult: MODAL_PAGES,
+          hitsPerSitePage: MODAL_HITS_PER_PAGE,
+        },
+        controller.signal,
+      )
       .then(
         (answer) => {
           setResults(answer);
           setAnswered({query, failed: false});
-          if (answer.hits.length > 0) setSuggestions(suggestedSections(answer.hits));
+          if (answer.found.length > 0) setSuggestions(suggestedSections(answer.found));
         },
         () => {
           // Aborted: a newer query took over, and answers instead.
@@ -130,34 +159,40 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
   }, []);
 
   const showingResults = query !== '' && results !== null && status !== 'error';
-  const options: Option[] = useMemo(() => {
-    if (query !== '') return showingResults ? results!.hits.map((hit) => ({hit})) : [];
+  const groups: OptionGroup[] = useMemo(() => {
+    if (query !== '') {
+      if (!showingResults) return [];
+      return results!.found.map((found) => {
+        const {page, sections} = pageRow(found);
+        return {
+          key: found.url,
+          heading: null,
+          label: `${page.hierarchy.lvl1} (${page.hierarchy.lvl0})`,
+          options: [
+            {hit: page, row: 'page' as const},
+            ...sections
+              .slice(0, MODAL_SECTIONS_PER_PAGE)
+              .map((hit) => ({hit, row: 'section' as const})),
+          ],
+        };
+      });
+    }
+    const storedGroup = (heading: string, searches: StoredSearch[], favourite: boolean) => ({
+      key: heading,
+      heading,
+      label: heading,
+      options: searches.map((search) => ({
+        hit: hitOfStored(search),
+        stored: {search, favourite},
+      })),
+    });
     return [
-      ...stored.favourites.map((search) => ({
-        hit: hitOfStored(search),
-        stored: {search, favourite: true},
-      })),
-      ...stored.recent.map((search) => ({
-        hit: hitOfStored(search),
-        stored: {search, favourite: false},
-      })),
-    ];
+      storedGroup('Favorite', stored.favourites, true),
+      storedGroup('Recent', stored.recent, false),
+    ].filter(({options}) => options.length > 0);
   }, [query, showingResults, results, stored]);
-  const groups = useMemo(
-    () =>
-      query === ''
-        ? [
-            {section: 'Favorite', hits: options.filter(({stored: s}) => s?.favourite)},
-            {section: 'Recent', hits: options.filter(({stored: s}) => s && !s.favourite)},
-          ].filter(({hits}) => hits.length > 0)
-        : groupBySection(options.map(({hit}) => hit)).map(({section, hits}) => ({
-            section,
-            hits: hits.map((hit) => options.find((option) => option.hit === hit)!),
-          })),
-    [query, options],
-  );
   // The listbox in reading order: the option at `active` is the one Enter follows.
-  const ordered = useMemo(() => groups.flatMap(({hits}) => hits), [groups]);
+  const ordered = useMemo(() => groups.flatMap(({options}) => options), [groups]);
   const active = activeIn.list === ordered ? activeIn.at : 0;
   const setActive = (at: number) => setActiveIn({list: ordered, at});
   const activeOption = ordered[Math.min(active, ordered.length - 1)];
@@ -227,7 +262,7 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
     );
   } else if (query === '' && !hasOptions) {
     body = <p className="search-modal__screen search-modal__start">No recent searches</p>;
-  } else if (query !== '' && results && results.hits.length === 0 && status === 'done') {
+  } else if (query !== '' && results && results.found.length === 0 && status === 'done') {
     body = (
       <div className="search-modal__screen search-modal__no-results">
         <p className="search-modal__screen-title">
@@ -328,17 +363,30 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
             aria-label={query === '' ? 'Recent searches' : 'Results'}
             className="search-modal__results"
             hidden={!hasOptions || body !== undefined}>
-            {groups.map(({section, hits}) => (
-              <div key={section} role="group" aria-labelledby={`${id}-${section}`}>
-                <div id={`${id}-${section}`} className="search-modal__source">
-                  {section}
-                </div>
+            {groups.map(({key, heading, label, options}) => (
+              <div
+                key={key}
+                role="group"
+                aria-label={label}
+                className={heading ? undefined : 'search-modal__page'}>
+                {heading && (
+                  <div className="search-modal__source" aria-hidden="true">
+                    {heading}
+                  </div>
+                )}
                 <ul className="search-modal__hits" role="presentation">
-                  {hits.map((option) => {
+                  {options.map((option) => {
                     const at = ordered.indexOf(option);
-                    const {title, path} = hitLines(option.hit);
+                    const underPage = option.row === 'section';
+                    const {title, path} =
+                      option.row === 'page'
+                        ? {title: hitLines(option.hit).title, path: [option.hit.hierarchy.lvl0]}
+                        : hitLines(option.hit, {underPage});
                     return (
-                      <li key={option.hit.id} className="search-modal__hit" role="presentation">
+                      <li
+                        key={option.hit.id}
+                        className={`search-modal__hit${option.row ? ` search-modal__hit--${option.row}` : ''}`}
+                        role="presentation">
                         <Link
                           id={optionId(at)}
                           role="option"
@@ -379,10 +427,10 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
               </div>
             ))}
           </div>
-          {showingResults && results!.hits.length > 0 && body === undefined && (
+          {showingResults && results!.found.length > 0 && body === undefined && (
             <p className="search-modal__see-all">
               <Link to={searchPageUrl(query)} onClick={onClose}>
-                See all {results!.total} results
+                See all {results!.total} {results!.total === 1 ? 'page' : 'pages'}
               </Link>
             </p>
           )}

@@ -14,8 +14,12 @@
  * - noindex is `<meta name="robots">` (upstream's `property` is ignored by robots);
  * - the portal's own: the page's description, the search mode on <html> (no Algolia credit when
  *   the embedded index answers), a section filter (a radio group kept in `?section=`, so a link
- *   reproduces it), and under a hit on a page itself, which has no text of its own in the index,
- *   the page's description or first paragraph (build/search/summaries.json), as text.
+ *   reproduces it), and under a page that matched itself, which has no text of its own in the
+ *   index, the page's description or first paragraph (build/search/summaries.json), as text;
+ * - results by page (issue 38): each page of the site once, titled and linked to its top, its
+ *   best sections under it with short snippets, upright and at the prose measure, and a count of
+ *   pages ("12 pages found"); upstream listed every record, italic and the column's full width,
+ *   and counted records ("671 documents found").
  *
  * Upstream code: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
  */
@@ -41,7 +45,8 @@ import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import type {SearchHit} from '@site/src/lib/search/client';
+import type {PageHits} from '@site/src/lib/search/client';
+import {hitLines, pageRow} from '@site/src/lib/search/hitDisplay';
 import {siteSearchClient} from '@site/src/lib/search/siteSearchClient';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -54,18 +59,18 @@ import {
 } from '@site/src/lib/searchSummaries';
 import styles from './styles.module.css';
 
-// Very simple pluralization: probably good enough for now
-function useDocumentsFoundPlural() {
+// The count is of pages of the site (issue 38: "671 documents found" counted records).
+function usePagesFoundPlural() {
   const {selectMessage} = usePluralForm();
   return (count: number) =>
     selectMessage(
       count,
       translate(
         {
-          id: 'theme.SearchPage.documentsFound.plurals',
+          id: 'theme.SearchPage.pagesFound.plurals',
           description:
-            'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
-          message: 'One document found|{count} documents found',
+            'Pluralized label for "{count} pages found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          message: 'One page found|{count} pages found',
         },
         {count},
       ),
@@ -137,17 +142,33 @@ function SearchVersionSelectList({
   );
 }
 
-/** Hits a page of results holds (upstream's). */
-const HITS_PER_PAGE = 15;
+/** Pages of the site a page of results lists, and the best sections shown under each. */
+const PAGES_PER_RESULT = 10;
+const SECTIONS_PER_PAGE = 3;
+/** Words of a section's snippet: about two lines at the prose measure. */
+const SNIPPET_WORDS = 24;
 /** The search waits this long after the last key (upstream's). */
 const TYPING_PAUSE_MS = 300;
 
+/** A section of a found page, as listed under it. */
+interface SectionItem {
+  id: string;
+  title: string;
+  url: string;
+  /** The headings between the page's title and the section's own, marked. */
+  path: string[];
+  snippet: string;
+}
+
+/** A found page: its title and section, whether it matched itself, and its best sections. */
 interface ResultItem {
   title: string;
   url: string;
-  summary: string;
-  breadcrumbs: string[];
-  /** Route of the page (no anchor), for its summary when the hit is the page itself. */
+  section: string;
+  /** The page matched as a whole (its title): its summary is shown under it. */
+  matchedItself: boolean;
+  sections: SectionItem[];
+  /** Route of the page (no anchor), for its summary. */
   route: string;
 }
 
@@ -232,20 +253,30 @@ function SectionFilter({
   );
 }
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** A hit as the page lists it: titled by its deepest heading, under the headings above it. */
-function itemOf(hit: SearchHit, linkOf: (url: string) => string): ResultItem {
-  const titles = LEVELS.flatMap((level) => {
-    const heading = hit.headings[level];
-    return heading === undefined ? [] : [heading];
-  });
+/** A found page as the page lists it: its own row, then its best sections. */
+function itemOf(found: PageHits, linkOf: (url: string) => string): ResultItem {
+  const {page, sections} = pageRow(found);
+  const pageTitle = hitLines(page).title;
   return {
-    title: titles.pop() ?? '',
-    url: linkOf(hit.url),
-    summary: hit.snippet ? `${hit.snippet}...` : '',
-    breadcrumbs: titles,
-    route: routeOf(hit.url),
+    title: pageTitle,
+    url: linkOf(page.url),
+    section: page.hierarchy.lvl0,
+    matchedItself: found.hits.some((hit) => hit.type === 'lvl1'),
+    sections: sections.map((hit) => {
+      const {title, path} = hitLines(hit, {underPage: true});
+      if (hit.type !== 'content')
+        return {id: hit.id, title, url: linkOf(hit.url), path, snippet: ''};
+      // Text is titled by the heading it sits under (the page's title before the first one),
+      // and shown below it.
+      return {
+        id: hit.id,
+        title: path.pop() ?? pageTitle,
+        url: linkOf(hit.url),
+        path,
+        snippet: title,
+      };
+    }),
+    route: routeOf(found.url),
   };
 }
 
@@ -259,7 +290,7 @@ function SearchPageContent(): ReactNode {
   } = useAlgoliaThemeConfig();
   const isLocal = siteConfig.customFields?.searchMode !== 'algolia';
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const documentsFoundPlural = useDocumentsFoundPlural();
+  const pagesFoundPlural = usePagesFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
@@ -305,14 +336,16 @@ function SearchPageContent(): ReactNode {
               tags,
               ...(section && {sections: [section]}),
               page: wanted,
-              hitsPerPage: HITS_PER_PAGE,
+              pagesPerResult: PAGES_PER_RESULT,
+              hitsPerSitePage: SECTIONS_PER_PAGE,
+              snippetWords: SNIPPET_WORDS,
             },
             controller.signal,
           ),
         )
         .then(
           (answer) => {
-            const items = answer.hits.map((hit) => itemOf(hit, processSearchResultUrl));
+            const items = answer.found.map((found) => itemOf(found, processSearchResultUrl));
             setResults((before) => ({
               key: searchKey,
               items: wanted > 0 && before?.key === searchKey ? [...before.items, ...items] : items,
@@ -389,8 +422,9 @@ function SearchPageContent(): ReactNode {
   }, [loaderRef, current, hasMore, wanted, searchKey]);
 
   const items = current?.items ?? [];
-  // A hit on a page itself has no text in the index: its summary comes from the page list.
-  const needsSummaries = items.some((item) => !item.summary);
+  // A page that matched itself has no text of its own in the index: its summary comes from the
+  // page list.
+  const needsSummaries = items.some((item) => item.matchedItself);
   useEffect(() => {
     if (!needsSummaries || summaries) return;
     let live = true;
@@ -457,7 +491,7 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!current?.total && documentsFoundPlural(current.total)}
+            {!!current?.total && pagesFoundPlural(current.total)}
           </div>
 
           {!isLocal && (
@@ -477,37 +511,44 @@ function SearchPageContent(): ReactNode {
 
         {items.length > 0 ? (
           <div>
-            {items.map(({title, url, summary, breadcrumbs, route}, i) => (
-              <article key={i} className={styles.searchResultItem}>
+            {items.map(({title, url, section: sectionName, matchedItself, sections, route}) => (
+              <article key={route} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
                 </Heading>
+                <p className={styles.searchResultItemPath}>{sectionName}</p>
 
-                {breadcrumbs.length > 0 && (
-                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                    {breadcrumbs.map((html, index) => (
-                      <li
-                        key={index}
-                        className="breadcrumbs__item"
-                        // Marked by the search client, which escapes the record text.
-                        dangerouslySetInnerHTML={{__html: html}}
-                      />
-                    ))}
-                  </ul>
+                {matchedItself && summaries?.[route] && (
+                  <p className={clsx(styles.searchResultItemSummary, styles.pageSummary)}>
+                    {summaries[route]}
+                  </p>
                 )}
 
-                {summary ? (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // Marked by the search client, which escapes the record text.
-                    dangerouslySetInnerHTML={{__html: summary}}
-                  />
-                ) : (
-                  summaries?.[route] && (
-                    <p className={clsx(styles.searchResultItemSummary, styles.pageSummary)}>
-                      {summaries[route]}
-                    </p>
-                  )
+                {sections.length > 0 && (
+                  <ul className={styles.searchResultSections}>
+                    {sections.map((item) => (
+                      <li key={item.id} className={styles.searchResultSection}>
+                        <Link
+                          to={item.url}
+                          className={styles.searchResultSectionLink}
+                          // Marked by the search client, which escapes the record text.
+                          dangerouslySetInnerHTML={{__html: item.title}}
+                        />
+                        {item.path.length > 0 && (
+                          <span
+                            className={styles.searchResultSectionPath}
+                            dangerouslySetInnerHTML={{__html: ` in ${item.path.join(' › ')}`}}
+                          />
+                        )}
+                        {item.snippet && (
+                          <p
+                            className={styles.searchResultItemSummary}
+                            dangerouslySetInnerHTML={{__html: item.snippet}}
+                          />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </article>
             ))}

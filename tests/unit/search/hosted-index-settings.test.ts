@@ -95,9 +95,9 @@ describe('hosted index settings', () => {
     expect(list('attributesToSnippet')).toEqual(['content:10']);
   });
 
-  it('keeps one hit per URL (docs-dev/search.md: `distinct` keeps one hit per URL)', () => {
+  it('groups hits by page, without anchor, as the embedded index does (issue 38)', () => {
     expect(settings.distinct).toBe(true);
-    expect(settings.attributeForDistinct).toBe('url');
+    expect(settings.attributeForDistinct).toBe('url_without_anchor');
   });
 
   it('returns the code flag of a record of code lines', () => {

@@ -10,6 +10,7 @@ import {SearchEngine} from '../../../src/lib/search/engine';
 import {answer, createLocalSearchClient, fetchIndex} from '../../../src/lib/search/local';
 import {splitIndexOf} from '../../support/split-index';
 import {QUERY_MEASURE, type SearchRecord} from '../../../src/lib/search/types';
+import {hitsOf} from '../../support/search-results';
 
 const url = (route: string) => `https://docs.example.org${route}`;
 const records: SearchRecord[] = Array.from({length: 5}, (_value, at) => ({
@@ -41,20 +42,21 @@ const ask = (query: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
 });
 
 describe('answer', () => {
-  it('pages the hits and counts the pages', () => {
-    const results = answer(engine, ask('workload', {hitsPerPage: 2, page: 1}));
+  it('lists pages of the site, counts them, and pages through them', () => {
+    const results = answer(engine, ask('workload', {pagesPerResult: 2, page: 1}));
+    // Four English pages match: two a page of results, so two pages of results.
     expect(results).toMatchObject({query: 'workload', total: 4, pages: 2, page: 1});
-    expect(results.hits).toHaveLength(2);
-    const all = answer(engine, ask('workload', {hitsPerPage: 4})).hits;
-    expect(results.hits.map(({id}) => id)).toEqual(all.slice(2, 4).map(({id}) => id));
+    expect(results.found).toHaveLength(2);
+    const all = answer(engine, ask('workload', {pagesPerResult: 4})).found;
+    expect(results.found.map(({url}) => url)).toEqual(all.slice(2, 4).map(({url}) => url));
   });
 
   it('answers an empty query with no hits', () => {
-    expect(answer(engine, ask(''))).toEqual({query: '', hits: [], total: 0, page: 0, pages: 0});
+    expect(answer(engine, ask(''))).toEqual({query: '', found: [], total: 0, page: 0, pages: 0});
   });
 
   it('answers in the language asked for only', () => {
-    expect(answer(engine, ask('workload', {language: 'fr'})).hits.map(({id}) => id)).toEqual([
+    expect(hitsOf(answer(engine, ask('workload', {language: 'fr'}))).map(({id}) => id)).toEqual([
       'r4',
     ]);
   });
@@ -67,7 +69,7 @@ describe('answer', () => {
       content: null,
       hierarchy: {...records[0].hierarchy, lvl1: 'Guide', lvl2: 'Attestation steps'},
     };
-    const [hit] = answer(new SearchEngine([heading]), ask('attestation')).hits;
+    const [hit] = hitsOf(answer(new SearchEngine([heading]), ask('attestation')));
     expect(hit).toEqual({
       id: 'h',
       url: url('/build/page-0'),
@@ -80,7 +82,7 @@ describe('answer', () => {
   });
 
   it('cuts a snippet to the words asked for around the match, with "…" where text was cut', () => {
-    const [hit] = answer(engine, ask('workload', {snippetWords: 4})).hits;
+    const [hit] = hitsOf(answer(engine, ask('workload', {snippetWords: 4})));
     expect(hit.snippet).toBe('…nine <mark>workload</mark> ten eleven…');
   });
 
@@ -92,25 +94,80 @@ describe('answer', () => {
       content: null,
       hierarchy: {...records[0].hierarchy, lvl1: 'Declaring encrypted fields in a workload schema'},
     };
-    const [hit] = answer(new SearchEngine([long]), ask('workload', {snippetWords: 5})).hits;
+    const [hit] = hitsOf(answer(new SearchEngine([long]), ask('workload', {snippetWords: 5})));
     expect(hit.headings.lvl1).toBe('…fields in a <mark>workload</mark> schema');
-    const [whole] = answer(new SearchEngine([long]), ask('workload')).hits;
+    const [whole] = hitsOf(answer(new SearchEngine([long]), ask('workload')));
     expect(whole.headings.lvl1).toBe(
       'Declaring encrypted fields in a <mark>workload</mark> schema',
     );
   });
 
   it('marks the whole text when no snippet length is asked for', () => {
-    const [hit] = answer(engine, ask('workload')).hits;
+    const [hit] = hitsOf(answer(engine, ask('workload')));
     expect(hit.snippet).toMatch(/^one two .* nine <mark>workload<\/mark> ten .* fifteen \d$/);
   });
 
   it('marks words that begin with the last word typed, and only the last', () => {
-    const [hit] = answer(engine, ask('guide work')).hits;
+    const [hit] = hitsOf(answer(engine, ask('guide work')));
     expect(hit.snippet).toContain('<mark>workload</mark>');
     expect(hit.headings.lvl1).toMatch(/^<mark>Workload<\/mark> <mark>guide<\/mark>/);
-    const [earlier] = answer(engine, ask('work guide')).hits;
+    const [earlier] = hitsOf(answer(engine, ask('work guide')));
     expect(earlier.snippet).not.toContain('<mark>workload</mark>');
+  });
+});
+
+describe('answer, by page of the site (issue 38)', () => {
+  // One page with five sections that match, and three pages with one each.
+  const section = (at: number): SearchRecord => ({
+    ...records[0],
+    objectID: `s${at}`,
+    url: url(`/build/long#part-${at}`),
+    url_without_anchor: url('/build/long'),
+    type: 'lvl2',
+    content: null,
+    hierarchy: {...records[0].hierarchy, lvl1: 'Long guide', lvl2: `Enclave part ${at}`},
+    position: at + 1,
+  });
+  const others = [1, 2, 3].map((at) => ({
+    ...records[at]!,
+    objectID: `o${at}`,
+    content: `enclave mention ${at} with many other words around it to make it weaker`,
+  }));
+  const grouped = new SearchEngine([...[0, 1, 2, 3, 4].map(section), ...others]);
+  const urls = (results: ReturnType<typeof answer>) => results.found.map(({url: page}) => page);
+
+  it('lists each page once, with its best hits in rank order, three unless asked otherwise', () => {
+    const results = answer(grouped, ask('enclave'));
+    expect(results.total).toBe(4);
+    expect(new Set(urls(results)).size).toBe(4);
+    const long = results.found.find(({url: page}) => page === url('/build/long'))!;
+    expect(long.hits).toHaveLength(3);
+    for (const hit of long.hits) expect(hit.url.startsWith(url('/build/long#'))).toBe(true);
+    const two = answer(grouped, ask('enclave', {hitsPerSitePage: 2})).found;
+    expect(two.map(({hits}) => hits.length)).toEqual([2, 1, 1, 1]);
+  });
+
+  it('counts pages of the site, not hits, and never cuts a page in two', () => {
+    const first = answer(grouped, ask('enclave', {pagesPerResult: 3}));
+    const second = answer(grouped, ask('enclave', {pagesPerResult: 3, page: 1}));
+    expect(first).toMatchObject({total: 4, pages: 2});
+    expect(second.found).toHaveLength(1);
+    expect([...urls(first), ...urls(second)].sort()).toEqual(
+      [url('/build/long'), ...[1, 2, 3].map((at) => url(`/build/page-${at}`))].sort(),
+    );
+  });
+
+  it('lists ten pages of the site unless asked otherwise', () => {
+    const many = new SearchEngine(
+      Array.from({length: 12}, (_value, at) => ({
+        ...records[0],
+        objectID: `m${at}`,
+        url: url(`/build/many-${at}`),
+        url_without_anchor: url(`/build/many-${at}`),
+      })),
+    );
+    expect(answer(many, ask('workload'))).toMatchObject({total: 12, pages: 2});
+    expect(answer(many, ask('workload')).found).toHaveLength(10);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from '../../../src/lib/search/types';
+import {hitsOf} from '../../support/search-results';
 
 let position = 0;
 function record(
@@ -169,12 +170,12 @@ describe('answer (the SearchClient contract, in memory)', () => {
   it('answers hits best first, marked, snippeted to the words asked for, and counts them', () => {
     const results = answer(engine, ask('nilai module', {snippetWords: 5}));
     // The record with every query word first; one with only some of them after it.
-    expect(results.hits.map((found) => found.url)).toEqual([
+    expect(hitsOf(results).map((found) => found.url)).toEqual([
       'https://docs.example.org/learn/blind-modules',
       'https://docs.example.org/api/nilai/overview',
     ]);
     expect(results).toMatchObject({query: 'nilai module', total: 2, page: 0, pages: 1});
-    const [hit] = results.hits;
+    const [hit] = hitsOf(results);
     expect(hit).toMatchObject({type: 'content', code: false});
     expect(hit.hierarchy.lvl0).toBe('Learn');
     expect(hit.snippet).toBe('The <mark>nilAI</mark> <mark>module</mark> runs models…');
@@ -182,48 +183,48 @@ describe('answer (the SearchClient contract, in memory)', () => {
   });
 
   it('escapes page text before marking it: markup in a page stays text', () => {
-    const [hit] = answer(engine, ask('nilai module')).hits;
+    const [hit] = hitsOf(answer(engine, ask('nilai module')));
     expect(hit.snippet).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(hit.snippet).not.toContain('<img');
   });
 
   it('gives a heading hit no snippet, and only the heading levels it has', () => {
     const results = answer(engine, ask('network configuration', {snippetWords: 10}));
-    const heading = results.hits.find((hit) => hit.type === 'lvl1')!;
+    const heading = hitsOf(results).find((hit) => hit.type === 'lvl1')!;
     expect(heading.snippet).toBeNull();
     expect(Object.keys(heading.headings)).toEqual(['lvl0', 'lvl1']);
     expect(heading.headings.lvl1).toBe('<mark>Network</mark> <mark>Configuration</mark>');
   });
 
-  it('pages through results', () => {
-    const first = answer(engine, ask('blindfold', {hitsPerPage: 1, page: 0}));
-    const second = answer(engine, ask('blindfold', {hitsPerPage: 1, page: 1}));
+  it('pages through results, a page of the site at a time', () => {
+    const first = answer(engine, ask('nilai', {pagesPerResult: 1, page: 0}));
+    const second = answer(engine, ask('nilai', {pagesPerResult: 1, page: 1}));
     expect(first).toMatchObject({total: 2, pages: 2, page: 0});
     expect(second.page).toBe(1);
-    expect(first.hits).toHaveLength(1);
-    expect(first.hits[0].id).not.toBe(second.hits[0].id);
+    expect(first.found).toHaveLength(1);
+    expect(first.found[0].url).not.toBe(second.found[0].url);
   });
 
-  it('holds 20 hits a page unless asked otherwise', () => {
+  it('lists 10 pages of the site a page of results unless asked otherwise', () => {
     const many = new SearchEngine(
       Array.from({length: 25}, (_value, at) =>
         record(`/build/page-${at}`, 'content', {content: 'enclave attestation'}),
       ),
     );
     const results = answer(many, ask('enclave'));
-    expect(results.hits).toHaveLength(20);
-    expect(results).toMatchObject({total: 25, pages: 2});
+    expect(results.found).toHaveLength(10);
+    expect(results).toMatchObject({total: 25, pages: 3});
   });
 
   it('keeps hits to the language, the context tags and the sections asked for', () => {
-    expect(answer(engine, ask('nilai', {language: 'fr'})).hits).toEqual([]);
+    expect(hitsOf(answer(engine, ask('nilai', {language: 'fr'})))).toEqual([]);
     // The API page carries only the API reference's tag.
-    expect(answer(engine, ask('nilai', {tags: ['default']})).hits.map(({url}) => url)).toEqual([
+    expect(hitsOf(answer(engine, ask('nilai', {tags: ['default']}))).map(({url}) => url)).toEqual([
       'https://docs.example.org/learn/blind-modules',
     ]);
     expect(answer(engine, ask('nilai', {tags: []})).total).toBe(2);
     const inSections = (sections: string[]) =>
-      answer(engine, ask('nilai', {sections})).hits.map(({hierarchy}) => hierarchy.lvl0);
+      hitsOf(answer(engine, ask('nilai', {sections}))).map(({hierarchy}) => hierarchy.lvl0);
     expect(inSections(['API'])).toEqual(['API']);
     expect(inSections(['API', 'Learn']).sort()).toEqual(['API', 'Learn']);
     expect(inSections([])).toHaveLength(2);
@@ -239,8 +240,9 @@ describe('createLocalSearchClient', () => {
     const client = createLocalSearchClient(async () => splitIndexOf(records));
     expect(client.backend).toBe('local');
     const results = await client.search(ask('blindfold'));
-    expect(results.total).toBe(2);
-    expect(results.hits.map(({url}) => url)).toEqual([
+    // Two hits on one page: one page found.
+    expect(results.total).toBe(1);
+    expect(hitsOf(results).map(({url}) => url)).toEqual([
       'https://docs.example.org/build/private-storage/blindfold',
       'https://docs.example.org/build/private-storage/blindfold',
     ]);

@@ -8,6 +8,7 @@ import {codeLineSnippet, highlight} from '../../../src/lib/search/highlight';
 import {SearchEngine} from '../../../src/lib/search/engine';
 import {answer} from '../../../src/lib/search/local';
 import type {SearchRecord} from '../../../src/lib/search/types';
+import {hitsOf} from '../../support/search-results';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 
@@ -117,7 +118,7 @@ describe('a code hit from the local client', () => {
   ];
   const engine = new SearchEngine(records);
   const search = (query: string) =>
-    answer(engine, {query, language: 'en', tags: ['default'], snippetWords: 10}).hits;
+    hitsOf(answer(engine, {query, language: 'en', tags: ['default'], snippetWords: 10}));
 
   it('shows the matching line of code, highlighted, as the hit snippet', () => {
     const hit = search('refreshRootToken').find(({id}) => id === 'code');

@@ -48,12 +48,13 @@ afterEach(() => {
 });
 
 describe('hostedRequest', () => {
-  it("asks DocSearch's index for a page of 20 hits, marked with <mark>, with the records' attributes", () => {
+  it("asks DocSearch's index for 10 pages of 3 hits each, marked with <mark>, with the records' attributes", () => {
     expect(hostedRequest('nillion_docs', query)).toMatchObject({
       indexName: 'nillion_docs',
       query: 'nildb',
       page: 0,
-      hitsPerPage: 20,
+      hitsPerPage: 10,
+      distinct: 3,
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
       attributesToRetrieve: [
@@ -94,8 +95,18 @@ describe('hostedRequest', () => {
   });
 
   it('asks for the page and page size given, and at most 64 characters of query', () => {
-    const request = hostedRequest('i', {...query, query: 'q'.repeat(80), page: 2, hitsPerPage: 15});
-    expect(request).toMatchObject({page: 2, hitsPerPage: 15, query: 'q'.repeat(64)});
+    const request = hostedRequest('i', {
+      ...query,
+      query: 'q'.repeat(80),
+      page: 2,
+      pagesPerResult: 15,
+      hitsPerSitePage: 2,
+    });
+    expect(request).toMatchObject({page: 2, hitsPerPage: 15, distinct: 2, query: 'q'.repeat(64)});
+  });
+
+  it('asks for no more than the 4 hits of a page that Algolia groups', () => {
+    expect(hostedRequest('i', {...query, hitsPerSitePage: 6}).distinct).toBe(4);
   });
 });
 
@@ -171,7 +182,11 @@ describe('createHostedSearchClient', () => {
       return {
         results: [
           {
-            hits: [{objectID: 'o', url: '/x', type: 'lvl1', hierarchy, content: null}],
+            hits: [
+              {objectID: 'o', url: '/x', type: 'lvl1', hierarchy, content: null},
+              {objectID: 'p', url: '/y#b', type: 'lvl2', hierarchy, content: null},
+              {objectID: 'q', url: '/x#a', type: 'lvl2', hierarchy, content: null},
+            ],
             nbHits: 41,
             page: 1,
             nbPages: 3,
@@ -185,7 +200,11 @@ describe('createHostedSearchClient', () => {
     const results = await client.search({...query, page: 1});
     expect(sent).toEqual([{requests: [hostedRequest('nillion_docs', {...query, page: 1})]}]);
     expect(results).toMatchObject({query: 'nildb', total: 41, page: 1, pages: 3});
-    expect(results.hits.map(({id}) => id)).toEqual(['o']);
+    // With `distinct`, Algolia counts pages; their hits come grouped by page, best page first.
+    expect(results.found.map(({url, hits}) => [url, hits.map(({id}) => id)])).toEqual([
+      ['/x', ['o', 'q']],
+      ['/y', ['p']],
+    ]);
   });
 
   it('rejects as unavailable when Algolia is out of reach', async () => {

@@ -92,3 +92,42 @@ describe('ranking matches', () => {
     expect(ranked.map(({id}) => id)).toEqual([1, 4, 2, 3]);
   });
 });
+
+describe("a page's standing (issue 38: articles and the legacy reference above the guides)", () => {
+  const ORIGIN = 'https://docs.example';
+  const on = (route: string, section: string): RecordFacts => ({
+    ...facts(`${ORIGIN}${route}`),
+    section,
+  });
+  const pages: [string, RecordFacts][] = [
+    ['article', on('/articles/nildb-encryption', 'Articles')],
+    ['legacy reference', on('/api/nildb/overview', 'API')],
+    ['current reference', on('/api/nildb-v1/overview', 'API')],
+    ['guide', on('/build/private-storage/overview', 'Build')],
+  ];
+  const rank = (scores: readonly number[]) =>
+    rankMatches(
+      scores.map((score, id) => result(id, score, ['nildb'])),
+      planOf('nildb'),
+      100,
+      (id) => pages[id]![1],
+    ).map(({id}) => pages[id]![0]);
+
+  it('ranks a Latest guide first, then the current reference, when their matches are as good', () => {
+    const ranked = rank([5, 5, 5, 5]);
+    expect(ranked.slice(0, 2)).toEqual(['guide', 'current reference']);
+    expect(ranked.slice(2).sort()).toEqual(['article', 'legacy reference']);
+  });
+
+  it('keeps the legacy reference and articles below the guide on a somewhat better match', () => {
+    expect(rank([6, 6, 0, 5])[0]).toBe('guide');
+  });
+
+  it('still ranks an article first when it matches far better than any doc', () => {
+    expect(rank([20, 1, 1, 1])[0]).toBe('article');
+  });
+
+  it('does not take the current API (nildb-v1) for the legacy one (nildb)', () => {
+    expect(rank([0, 5, 5, 0])[0]).toBe('current reference');
+  });
+});

@@ -12,6 +12,7 @@ import {serveSplitIndex} from '../../support/split-index';
 import {SearchUnavailableError, type SearchQuery} from '../../../src/lib/search/client';
 import type {SearchRecord} from '../../../src/lib/search/types';
 import type {WorkerAnswer, WorkerRequest} from '../../../src/lib/search/workerProtocol';
+import {hitsOf} from '../../support/search-results';
 
 type Listener = (event: {data?: unknown}) => void;
 
@@ -86,7 +87,7 @@ const query = (text: string): SearchQuery => ({query: text, language: 'en', tags
 const request = query('blindfold');
 const TAGS = ['default', 'docs-default-current'];
 /** Results as the worker sends them, for a query. */
-const resultsFor = (text: string) => ({query: text, hits: [], total: 0, page: 0, pages: 0});
+const resultsFor = (text: string) => ({query: text, found: [], total: 0, page: 0, pages: 0});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -222,7 +223,7 @@ describe('where no worker can start', () => {
     vi.stubGlobal('Worker', undefined);
     const fetched = serveIndex();
     const results = await createWorkerSearchClient().search(request);
-    expect(results.hits.map(({id}) => id)).toEqual(['/build/blindfold#-0']);
+    expect(hitsOf(results).map(({id}) => id)).toEqual(['/build/blindfold#-0']);
     // The manifest and directory once, and each file of the index once.
     expect(isSearchFiles(fetched)).toBe(true);
   });
@@ -263,7 +264,7 @@ describe('where no worker can start', () => {
     const [worker] = FakeWorker.started;
     worker.emit('error');
     expect(worker.terminated).toBe(true);
-    expect((await waiting).hits.map(({id}) => id)).toEqual(['/build/blindfold#-0']);
+    expect(hitsOf(await waiting).map(({id}) => id)).toEqual(['/build/blindfold#-0']);
     await expect(preloading).resolves.toBeUndefined();
     expect((await client.search(request)).total).toBe(1);
     // No second worker; the page fetched the index once.

@@ -26,6 +26,7 @@ const scope = vi.hoisted(() => {
 });
 
 import '../../../src/lib/search/searchWorker';
+import {hitsOf} from '../../support/search-results';
 
 const record: SearchRecord = {
   objectID: '/build/nildb#-0',
@@ -95,7 +96,7 @@ describe('the search worker', () => {
     });
     expect(reply.id).toBe(9);
     expect(reply.error).toBeUndefined();
-    expect(reply.results?.hits.map(({id}) => id)).toEqual(['/build/nildb#-0']);
+    expect(hitsOf(reply.results!).map(({id}) => id)).toEqual(['/build/nildb#-0']);
     expect(reply.duration).toBeGreaterThanOrEqual(0);
     expect(reply.duration).toBeLessThan(5_000);
     expect(await ask({id: 10, kind: 'preload', tags: ['default']})).toEqual({id: 10});
@@ -120,7 +121,7 @@ describe('the search worker', () => {
     expect(reply.id).toBe(23);
     expect(reply.superseded).toEqual([21, 22]);
     expect(reply.results?.query).toBe('collections');
-    expect(reply.results?.hits.map(({id}) => id)).toEqual(['/build/nildb#-0']);
+    expect(hitsOf(reply.results!).map(({id}) => id)).toEqual(['/build/nildb#-0']);
   });
 
   it('answers a search on its own once the searches before it are answered', async () => {
