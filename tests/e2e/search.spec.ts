@@ -167,7 +167,7 @@ test.describe('search modal', () => {
     await expect(sources.first()).toBeVisible();
     const groups = await sources.allTextContents();
     for (const group of groups)
-      expect(['Learn', 'Build', 'Community', 'API', 'Articles']).toContain(group);
+      expect(['Learn', 'Build', 'Blacklight', 'Community', 'API', 'Articles']).toContain(group);
     const hrefs = await page
       .locator('.search-modal__hit a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -599,7 +599,7 @@ test.describe('search page', () => {
     await page.goto('/search?q=nildb');
     await untilHydrated(page);
     const filter = page.getByRole('group', {name: 'Section'});
-    for (const name of ['All', 'Learn', 'Build', 'Community', 'Articles', 'API'])
+    for (const name of ['All', 'Learn', 'Build', 'Blacklight', 'Community', 'Articles', 'API'])
       await expect(filter.getByRole('radio', {name, exact: true})).toBeVisible();
     await expect(filter.getByRole('radio', {name: 'All'})).toBeChecked();
     await untilResults(page);

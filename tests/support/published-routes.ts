@@ -225,6 +225,7 @@ export const foundationRoutes: readonly string[] = [
 export const llmsTxtSections = [
   'Learn',
   'Build',
+  'Blacklight',
   'Community',
   'API',
   'Articles',
