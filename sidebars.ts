@@ -1,5 +1,5 @@
 /**
- * nillionSidebar: one long sidebar with Learn, Build and Community, so a reader
+ * nillionSidebar: one long sidebar with Learn, Build, Blacklight and Community, so a reader
  * on any guide can see the whole map. Order follows the reader's journey, not
  * the file tree.
  */
@@ -124,6 +124,31 @@ const build = [
   {type: 'doc', id: 'tools', label: 'Developer Tools'},
 ] satisfies SidebarItem[];
 
+// Blacklight has two readers: a builder whose workload it verifies and an operator who runs a
+// node. Each gets a group of its own; the network and funding pages serve both.
+const blacklight = [
+  heading('Blacklight'),
+  {type: 'doc', id: 'blacklight/overview', label: 'Overview'},
+  'blacklight/how-verification-works',
+  {
+    type: 'category',
+    label: 'Verify Your Workload',
+    items: ['blacklight/workloads/register', 'blacklight/workloads/results'],
+  },
+  {
+    type: 'category',
+    label: 'Run a Node',
+    items: [
+      'blacklight/operators/requirements',
+      'blacklight/operators/run-a-node',
+      'blacklight/operators/staking-and-rewards',
+      'blacklight/operators/managed-node',
+    ],
+  },
+  'blacklight/network',
+  'blacklight/funding',
+] satisfies SidebarItem[];
+
 const community = [
   heading('Community'),
   'community/community-and-support',
@@ -148,7 +173,7 @@ const community = [
 ] satisfies SidebarItem[];
 
 const sidebars = {
-  nillionSidebar: [...learn, ...build, ...community],
+  nillionSidebar: [...learn, ...build, ...blacklight, ...community],
 } satisfies SidebarsConfig;
 
 export default sidebars;

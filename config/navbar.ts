@@ -1,4 +1,4 @@
-/** Top navigation: Learn, Build, Community, API, Articles; the order here is the order on screen. */
+/** Top navigation: Learn, Build, Blacklight, Community, API, Articles; the order here is the order on screen. */
 import type {Navbar} from '@docusaurus/theme-common';
 import {DOCS_VERSIONS} from './versions';
 
@@ -27,11 +27,12 @@ export const navbar = {
     height: 32,
   },
   items: [
-    // Plain links with a path pattern, not `type: 'doc'`: Learn, Build and Community are one
-    // sidebar, and a doc item is active on every page of its sidebar, so all three lit at once.
+    // Plain links with a path pattern, not `type: 'doc'`: Learn, Build, Blacklight and Community are one
+    // sidebar, and a doc item is active on every page of its sidebar, so all of them lit at once.
     // Each section owns its URL prefix, so exactly one item is active on any page of a section.
     section('Learn', '/learn/what-is-nillion', '/learn'),
     section('Build', '/build/quickstart', '/build'),
+    section('Blacklight', '/blacklight/overview', '/blacklight'),
     section('Community', '/community/community-and-support', '/community'),
     section('API', '/api/overview', '/api'),
     section('Articles', '/articles', '/articles'),

@@ -89,6 +89,26 @@ export const redirects: readonly Redirect[] = [
   ...group('/community/guides/nillion-wallet', ['/guide-nillion-wallet']),
   ...group('/community/guides/testnet-faucet', ['/guide-testnet-faucet']),
   ...group('/community/guides/sending-nil', ['/guide-sending-nil']),
+
+  // Blacklight: its prefix (Latest only: no older docs version has the section) and the original
+  // site's pages, which the Blacklight web apps link to.
+  ...group('/blacklight/overview', ['/blacklight', '/blacklight/learn/overview']),
+  ...group('/blacklight/how-verification-works', [
+    '/blacklight/learn/architecture',
+    '/blacklight/learn/verification',
+  ]),
+  ...group('/blacklight/operators/staking-and-rewards', ['/blacklight/learn/staking-and-rewards']),
+  ...group('/blacklight/network', [
+    '/blacklight/learn/contracts',
+    '/blacklight/learn/network',
+    '/blacklight/tools/wallet-setup',
+    '/blacklight/tools/block-explorer',
+  ]),
+  ...group('/blacklight/operators/requirements', ['/blacklight/run-node/prerequisites']),
+  ...group('/blacklight/operators/run-a-node', ['/blacklight/run-node/setup']),
+  ...group('/blacklight/operators/managed-node', ['/blacklight/run-node/managed-node']),
+  ...group('/blacklight/funding', ['/blacklight/tools/bridging', '/blacklight/tools/faucets']),
+  ...group('/blacklight/workloads/register', ['/blacklight/tools/register-apps']),
 ];
 
 /** The shape @docusaurus/plugin-client-redirects expects: one entry per target. */

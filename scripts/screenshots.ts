@@ -49,6 +49,7 @@ const SHOTS: Shot[] = [
   {name: 'api-overview', path: '/api/overview'},
   {name: 'api-operation', path: '/api/nilai/chat-completion-v-1-chat-completions-post'},
   {name: 'tools', path: '/tools'},
+  {name: 'blacklight', path: '/blacklight/overview'},
   {
     name: 'install-tabs',
     path: '/build/private-storage/quickstart',

@@ -25,6 +25,7 @@ export interface DevQuery {
 const STORAGE = '/build/private-storage';
 const LLMS = '/build/private-llms';
 const COMPUTE = '/build/compute';
+const BLACKLIGHT = '/blacklight';
 
 export const DEV_QUERIES: DevQuery[] = [
   // Questions, in a developer's words
@@ -175,8 +176,43 @@ export const DEV_QUERIES: DevQuery[] = [
   },
   {query: 'how do I check workload status', pages: [`${COMPUTE}/api-reference`], kind: 'question'},
   {query: 'what does nilAI receive in nilRAG', pages: [`${LLMS}/nilRAG`], kind: 'question'},
+  // Blacklight (issue 41), written from the section's pages before any search was run.
+  {query: 'blacklight', pages: [`${BLACKLIGHT}/overview`], kind: 'question'},
+  {query: 'what is blacklight', pages: [`${BLACKLIGHT}/overview`], kind: 'question'},
+  {
+    query: 'how much nil do I need to stake for a blacklight node',
+    pages: [`${BLACKLIGHT}/operators/requirements`, `${BLACKLIGHT}/operators/staking-and-rewards`],
+    kind: 'question',
+  },
+  {
+    query: 'blacklight node requirements',
+    pages: [`${BLACKLIGHT}/operators/requirements`],
+    kind: 'question',
+  },
+  {
+    query: 'is my nilcc workload verified',
+    pages: [`${BLACKLIGHT}/workloads/results`],
+    kind: 'question',
+  },
+  {
+    query: 'how is the blacklight committee chosen',
+    pages: [`${BLACKLIGHT}/how-verification-works`],
+    kind: 'question',
+  },
+  {query: 'nillion l2 chain id', pages: [`${BLACKLIGHT}/network`], kind: 'question'},
+  {
+    query: 'blacklight rewards apy',
+    pages: [`${BLACKLIGHT}/operators/staking-and-rewards`],
+    kind: 'question',
+  },
 
   // Pasted errors and messages
+  {query: 'INSUFFICIENT ETH', pages: [`${BLACKLIGHT}/operators/run-a-node`], kind: 'error'},
+  {
+    query: 'Node registered successfully',
+    pages: [`${BLACKLIGHT}/operators/run-a-node`],
+    kind: 'error',
+  },
   {query: 'NILLION_API_KEY is not configured', pages: [`${LLMS}/quickstart`], kind: 'error'},
   {
     query: 'Failed to retrieve the nilai public key',
@@ -272,6 +308,12 @@ export const DEV_QUERIES: DevQuery[] = [
   },
 
   // Identifiers from code samples
+  {
+    query: 'measurementHashUrl',
+    pages: [`${BLACKLIGHT}/workloads/register`, `${COMPUTE}/verification`],
+    kind: 'code',
+  },
+  {query: 'HeartbeatEnqueued', pages: [`${BLACKLIGHT}/workloads/results`], kind: 'code'},
   {query: 'SecretVaultBuilderClient', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
   {query: 'SecretVaultUserClient', pages: [`${STORAGE}/ts-docs`], kind: 'code'},
   {query: 'NilaiOpenAIClient', pages: [`${LLMS}/usage`], kind: 'code'},
@@ -387,6 +429,33 @@ export const DEV_QUERIES: DevQuery[] = [
   {query: 'web_search true', pages: [`${LLMS}/advanced/web_search`], kind: 'code'},
 
   // Tasks
+  {query: 'run a verifier node', pages: [`${BLACKLIGHT}/operators/run-a-node`], kind: 'task'},
+  {
+    query: 'stake',
+    pages: [`${BLACKLIGHT}/operators/staking-and-rewards`, `${BLACKLIGHT}/operators/run-a-node`],
+    kind: 'task',
+  },
+  {
+    query: 'register my app for blacklight verification',
+    pages: [`${BLACKLIGHT}/workloads/register`],
+    kind: 'task',
+  },
+  {
+    query: 'stake without running a server',
+    pages: [`${BLACKLIGHT}/operators/managed-node`],
+    kind: 'task',
+  },
+  {query: 'bridge nil to the l2', pages: [`${BLACKLIGHT}/funding`], kind: 'task'},
+  {
+    query: 'claim nil from nilchain',
+    pages: [`${BLACKLIGHT}/funding`],
+    kind: 'task',
+  },
+  {
+    query: 'sign in with metamask eip-712',
+    pages: ['/build/private-storage/wallet-sign-in', '/articles/nillion-ethereum-metamask'],
+    kind: 'task',
+  },
   {
     query: 'create a collection',
     pages: [`${STORAGE}/ts-docs`, `${STORAGE}/quickstart`, `${STORAGE}/collection-explorer`],
@@ -453,6 +522,7 @@ export const DEV_QUERIES: DevQuery[] = [
   },
 
   // Typos
+  {query: 'blaklight', pages: [`${BLACKLIGHT}/overview`], kind: 'typo'},
   {
     query: 'attestaton',
     pages: [

@@ -19,9 +19,25 @@ import type {DevQuery} from './search-dev-queries';
 const STORAGE = '/build/private-storage';
 const LLMS = '/build/private-llms';
 const COMPUTE = '/build/compute';
+const BLACKLIGHT = '/blacklight';
 
 export const HELD_OUT_QUERIES: DevQuery[] = [
   // Questions
+  {
+    query: 'how do I claim blacklight rewards',
+    pages: [`${BLACKLIGHT}/operators/staking-and-rewards`],
+    kind: 'question',
+  },
+  {
+    query: 'blacklight contract addresses',
+    pages: [`${BLACKLIGHT}/network`],
+    kind: 'question',
+  },
+  {
+    query: 'nillion ethereum integration did:ethr',
+    pages: ['/articles/nillion-ethereum-metamask', '/build/private-storage/wallet-sign-in'],
+    kind: 'question',
+  },
   {
     query: 'where does nilcc-attester serve the attestation report',
     pages: [`${COMPUTE}/architecture`],

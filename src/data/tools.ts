@@ -55,6 +55,37 @@ export const developerTools: readonly DeveloperTool[] = [
     guide: '/build/private-llms/quickstart',
   },
   {
+    icon: 'shieldCheck',
+    name: 'Blacklight Web App',
+    summary:
+      'Stake NIL to a Blacklight verifier node, fund and watch it, claim rewards, and register workloads for verification.',
+    url: 'https://blacklight.nillion.com',
+    guide: '/blacklight/operators/run-a-node',
+  },
+  {
+    icon: 'shieldCheck',
+    name: 'Blacklight Managed Node',
+    summary:
+      'Stake NIL to a Blacklight node that Nillion runs for you, and choose whether rewards are withdrawn or restaked.',
+    url: 'https://managed-blacklight.nillion.com/',
+    guide: '/blacklight/operators/managed-node',
+  },
+  {
+    icon: 'arrowsSwap',
+    name: 'Nillion Bridge',
+    summary: "Move NIL and ETH from Ethereum to Nillion's Ethereum L2, where Blacklight runs.",
+    url: 'https://bridge.nillion.network/',
+    guide: '/blacklight/funding',
+  },
+  {
+    icon: 'blocks',
+    name: 'Nillion L2 Block Explorer',
+    summary:
+      "Look up transactions, addresses and contracts on Nillion's Ethereum L2, including Blacklight verification results.",
+    url: 'https://explorer.nillion.network',
+    guide: '/blacklight/network#use-the-block-explorer',
+  },
+  {
     icon: 'pulse',
     name: 'Network Status Page',
     summary: 'See the current status of nilDB, nilCC, nilAI and the other Nillion services.',

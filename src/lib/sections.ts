@@ -17,6 +17,7 @@ export const SECTIONS = [
   {name: 'Learn', folders: ['/learn']},
   // docs/tools.mdx sits at the docs root; the Build part of the sidebar lists it.
   {name: 'Build', folders: ['/build', '/tools']},
+  {name: 'Blacklight', folders: ['/blacklight']},
   {name: 'Community', folders: ['/community']},
   {name: 'API', folders: ['/api']},
   {name: 'Articles', folders: ['/articles']},

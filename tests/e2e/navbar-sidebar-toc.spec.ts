@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 
 test.describe('navbar', () => {
-  test('has Learn, Build, Community, Articles, GitHub, language and version controls', async ({
+  test('has Learn, Build, Blacklight, Community, Articles, GitHub, language and version controls', async ({
     page,
   }) => {
     await page.goto('/learn/what-is-nillion');
@@ -9,6 +9,7 @@ test.describe('navbar', () => {
     for (const [name, path] of [
       ['Learn', '/learn/what-is-nillion'],
       ['Build', '/build/quickstart'],
+      ['Blacklight', '/blacklight/overview'],
       ['Community', '/community/community-and-support'],
       ['Articles', '/articles'],
     ]) {

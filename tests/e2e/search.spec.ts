@@ -177,7 +177,7 @@ test.describe('search modal', () => {
       expect(hrefs[0]).not.toContain('#');
       for (const href of hrefs.slice(1)) expect(href.split('#')[0]).toBe(hrefs[0]);
       await expect(group.locator('.search-modal__hit--page .search-modal__hit-path')).toHaveText(
-        /^(Learn|Build|Community|API|Articles)$/,
+        /^(Learn|Build|Blacklight|Community|API|Articles)$/,
       );
     }
     const hrefs = await page
@@ -666,7 +666,7 @@ test.describe('search page', () => {
     await page.goto('/search?q=nildb');
     await untilHydrated(page);
     const filter = page.getByRole('group', {name: 'Section'});
-    for (const name of ['All', 'Learn', 'Build', 'Community', 'Articles', 'API'])
+    for (const name of ['All', 'Learn', 'Build', 'Blacklight', 'Community', 'Articles', 'API'])
       await expect(filter.getByRole('radio', {name, exact: true})).toBeVisible();
     await expect(filter.getByRole('radio', {name: 'All'})).toBeChecked();
     await untilResults(page);

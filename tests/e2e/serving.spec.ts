@@ -229,6 +229,7 @@ test.describe('nginx with the generated configuration', () => {
     for (const [name, href] of [
       ['Learn', '/learn/what-is-nillion'],
       ['Build', '/build/quickstart'],
+      ['Blacklight', '/blacklight/overview'],
       ['API reference', '/api/overview'],
       ['Articles', '/articles'],
       ['Community', '/community/community-and-support'],

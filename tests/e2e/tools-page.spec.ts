@@ -58,6 +58,24 @@ const LATEST_TOOLS: readonly Card[] = [
     url: 'https://nilai.nillion.com',
     guide: '/build/private-llms/quickstart',
   },
+  // Blacklight (issue 41): where operators stake and register workloads, the managed option,
+  // the bridge to the L2 and its explorer, each with the section's page about it.
+  {
+    name: 'Blacklight Web App',
+    url: 'https://blacklight.nillion.com',
+    guide: '/blacklight/operators/run-a-node',
+  },
+  {
+    name: 'Blacklight Managed Node',
+    url: 'https://managed-blacklight.nillion.com',
+    guide: '/blacklight/operators/managed-node',
+  },
+  {name: 'Nillion Bridge', url: 'https://bridge.nillion.network', guide: '/blacklight/funding'},
+  {
+    name: 'Nillion L2 Block Explorer',
+    url: 'https://explorer.nillion.network',
+    guide: '/blacklight/network#use-the-block-explorer',
+  },
   STATUS,
   NUC_VIEWER,
   BLINDFOLD,
@@ -107,7 +125,7 @@ function cardsOf(file: string) {
 const expected = (tools: readonly Card[]) =>
   tools.map((tool) => ({...tool, url: sameUrl(tool.url), newTab: true}));
 
-test("/tools shows today's eight tools, in order, with their links", () => {
+test("/tools shows today's twelve tools, in order, with their links", () => {
   expect(cardsOf('tools.html')).toEqual(expected(LATEST_TOOLS));
 });
 

@@ -21,6 +21,7 @@ import type {Page} from '@playwright/test';
 export const SECTIONS: readonly {label: string; prefix: string}[] = [
   {label: 'Learn', prefix: '/learn'},
   {label: 'Build', prefix: '/build'},
+  {label: 'Blacklight', prefix: '/blacklight'},
   {label: 'Community', prefix: '/community'},
   {label: 'API', prefix: '/api'},
   {label: 'Articles', prefix: '/articles'},

@@ -5,7 +5,7 @@
  * compare the product (config/redirects.ts, nginx.conf, vercel.json) with it, never with itself.
  */
 
-/** Old path → the page it now lives at. 41 rows. */
+/** Old path → the page it now lives at. 56 rows. */
 export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] = [
   // Section prefixes readers trim a URL back to (the reading-experience requirement: each answers
   // 301 with its section's landing page).
@@ -56,6 +56,23 @@ export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] 
   ['/build/secret-vault-quickstart', '/build/private-storage/quickstart'],
   ['/build/secretvaults', '/build/private-storage/secretvaults'],
   ['/build/blindfold', '/build/private-storage/blindfold'],
+  // Blacklight (blacklight-and-wallets.md): the section prefix, and the original site's pages,
+  // which the Blacklight web apps still link to, each to the page that now answers it.
+  ['/blacklight', '/blacklight/overview'],
+  ['/blacklight/learn/overview', '/blacklight/overview'],
+  ['/blacklight/learn/architecture', '/blacklight/how-verification-works'],
+  ['/blacklight/learn/verification', '/blacklight/how-verification-works'],
+  ['/blacklight/learn/staking-and-rewards', '/blacklight/operators/staking-and-rewards'],
+  ['/blacklight/learn/contracts', '/blacklight/network'],
+  ['/blacklight/learn/network', '/blacklight/network'],
+  ['/blacklight/tools/wallet-setup', '/blacklight/network'],
+  ['/blacklight/tools/block-explorer', '/blacklight/network'],
+  ['/blacklight/run-node/prerequisites', '/blacklight/operators/requirements'],
+  ['/blacklight/run-node/setup', '/blacklight/operators/run-a-node'],
+  ['/blacklight/run-node/managed-node', '/blacklight/operators/managed-node'],
+  ['/blacklight/tools/bridging', '/blacklight/funding'],
+  ['/blacklight/tools/faucets', '/blacklight/funding'],
+  ['/blacklight/tools/register-apps', '/blacklight/workloads/register'],
 ];
 
 /**

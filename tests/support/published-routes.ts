@@ -40,6 +40,7 @@ export const articleSlugs = [
   'from-apis-to-bpis',
   'nildb-encryption',
   'nillion-network-architecture',
+  'nillion-ethereum-metamask',
   'private-subscriptions',
   'tickr-app',
 ] as const;
@@ -47,6 +48,8 @@ export const articleSlugs = [
 export const tagSlugs = [
   'bpi',
   'encryption',
+  'ethereum',
+  'identity',
   'nil-ai',
   'nil-auth',
   'nil-cc',
@@ -66,6 +69,20 @@ export const docRoutes: readonly string[] = [
   '/community/community-and-support',
   ...docs.communityGuides.map((slug) => `/community/guides/${slug}`),
   '/tools',
+];
+
+/** The Blacklight section (issue 41): Latest only, since no older SDK generation had it. */
+export const blacklightRoutes: readonly string[] = [
+  '/blacklight/overview',
+  '/blacklight/how-verification-works',
+  '/blacklight/workloads/register',
+  '/blacklight/workloads/results',
+  '/blacklight/operators/requirements',
+  '/blacklight/operators/run-a-node',
+  '/blacklight/operators/staking-and-rewards',
+  '/blacklight/operators/managed-node',
+  '/blacklight/network',
+  '/blacklight/funding',
 ];
 
 /**
@@ -213,6 +230,7 @@ export const otherRoutes: readonly string[] = ['/', '/search'];
 export const foundationRoutes: readonly string[] = [
   ...otherRoutes,
   ...docRoutes,
+  ...blacklightRoutes,
   ...docRoutes2025,
   ...articleRoutes,
   ...apiRoutes,
@@ -225,6 +243,7 @@ export const foundationRoutes: readonly string[] = [
 export const llmsTxtSections = [
   'Learn',
   'Build',
+  'Blacklight',
   'Community',
   'API',
   'Articles',

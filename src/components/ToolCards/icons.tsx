@@ -42,6 +42,16 @@ const SHAPES = {
     </>
   ),
   chat: <path d="M4 5h16v11H9l-4 4v-4H4ZM8 9h8M8 12h5" />,
+  shieldCheck: <path d="M12 3 5 6v5c0 4.5 3 8.2 7 10 4-1.8 7-5.5 7-10V6ZM9 12l2 2 4-4" />,
+  arrowsSwap: <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />,
+  blocks: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="8.5" y="14" width="7" height="7" rx="1" />
+      <path d="M10 6.5h4M12 10v4" />
+    </>
+  ),
   external: <path d="M7 17 17 7M9 7h8v8" />,
 } as const;
 

@@ -2,14 +2,14 @@
  * The sections of the site (src/lib/sections.ts): which part of the site a route is in, in every
  * docs version, and a content page under no section's folder stopping the build rather than
  * being left out of the `.md` export and search. Expected values are written from the site's
- * URLs and its navbar (Learn, Build, Community, API, Articles), not derived from the code.
+ * URLs and its navbar (Learn, Build, Blacklight, Community, API, Articles), not derived from the code.
  */
 import {describe, expect, it} from 'vitest';
 import {SECTION_NAMES, sectionOf, sectionOfPage} from '../../../src/lib/sections';
 
 describe('the sections readers see', () => {
   it('are the navbar’s parts of the site, in its order', () => {
-    expect(SECTION_NAMES).toEqual(['Learn', 'Build', 'Community', 'API', 'Articles']);
+    expect(SECTION_NAMES).toEqual(['Learn', 'Build', 'Blacklight', 'Community', 'API', 'Articles']);
   });
 });
 
@@ -18,6 +18,7 @@ describe('sectionOf', () => {
     ['/learn/what-is-nillion', 'Learn'],
     ['/build/quickstart', 'Build'],
     ['/tools', 'Build'],
+    ['/blacklight/operators/run-a-node', 'Blacklight'],
     ['/community/guides/testnet', 'Community'],
     ['/api/nildb/add-query', 'API'],
     ['/articles/nildb-encryption', 'Articles'],
@@ -28,6 +29,7 @@ describe('sectionOf', () => {
     ['/', null],
     ['/search', null],
     ['/learning', null],
+    ['/blacklightning', null],
     ['/guides/intro', null],
   ])('%s is in %s', (route, section) => {
     expect(sectionOf(route)).toBe(section);

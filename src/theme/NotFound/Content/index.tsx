@@ -24,6 +24,11 @@ const SECTIONS: readonly {label: string; to: string; about: string}[] = [
     about: 'Quickstarts and guides for nilDB, nilAI and nilCC',
   },
   {
+    label: 'Blacklight',
+    to: '/blacklight/overview',
+    about: 'Verification of TEE workloads, and running a verifier node',
+  },
+  {
     label: 'API reference',
     to: '/api/overview',
     about: 'Every endpoint of the nilAI and nilDB APIs',
