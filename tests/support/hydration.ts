@@ -24,7 +24,10 @@ export async function untilHydrated(page: Page): Promise<void> {
  */
 export async function untilDrawn(page: Page): Promise<void> {
   const skeletons = page.locator('.openapi-skeleton');
-  const pendingExplorer = page.locator('[data-api-explorer="pending"]');
+  // The samples stand in the explorer's column from the server's HTML until the explorer is there.
+  const pendingExplorer = page.locator(
+    '.openapi-right-panel__container:has([data-api-samples]):not(:has([data-api-explorer="ready"]))',
+  );
   const loadingExplorer = page.locator('[data-api-explorer-loading]');
   let moves = 0;
   await expect

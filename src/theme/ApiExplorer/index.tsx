@@ -1,4 +1,4 @@
-// Wrapped (docusaurus-theme-openapi-docs 5.2.0): the request explorer (request builder, code generators, postman-collection) was about half of an API page's JavaScript, loaded and run before the reader could read the page. Here it is its own chunk, loaded and run when the reader reaches for the panel (pointer, touch or focus on its column), or shows they are at work (moves the pointer, presses a key, clicks, scrolls or turns the wheel; during load too, acted on once the page has loaded and gone idle) or, on a phone, scrolls it near view. Until then the panel shows the request sample and response example the server wrote there (src/components/ApiSamples, drawn by src/theme/SkeletonLoader), and when the explorer comes it takes their place in a box at least as tall, so nothing below or beside it moves. Running it when merely idle cost phones 1-4 s of blocked main thread (Lighthouse TBT) that a reader who only reads never needed.
+// Wrapped (docusaurus-theme-openapi-docs 5.2.0): the request explorer (request builder, code generators, postman-collection) was about half of an API page's JavaScript, loaded and run before the reader could read the page. Here it is its own chunk, loaded and run when the reader reaches for the panel (pointer, touch or focus on its column), or shows they are at work (moves the pointer, presses a key, clicks, scrolls or turns the wheel; during load too, acted on once the page has loaded and gone idle) or, on a phone, scrolls it near view. Until then the panel shows the request sample and response example the server wrote there (src/components/ApiSamples, drawn by src/theme/SkeletonLoader), and the explorer, once loaded, first draws itself hidden behind them (its code samples and form settle over a few frames, which moved its own parts by up to 84 px: a layout shift of 0.01) and then takes their place in a box at least as tall, so nothing moves that a reader could see. Running it when merely idle cost phones 1-4 s of blocked main thread (Lighthouse TBT) that a reader who only reads never needed.
 // Can go if the theme loads its explorer on demand itself. Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ApiItem/index.tsx (requires ApiExplorer with the page).
 import {
   lazy,
@@ -8,12 +8,14 @@ import {
   useState,
   type ComponentProps,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import type ApiExplorer from '@theme-original/ApiExplorer';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 import ApiSamples from '@site/src/components/ApiSamples';
 import type {ApiOperation} from '@site/src/lib/api-samples/samples';
+import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ApiExplorer>;
 
@@ -37,11 +39,44 @@ const ACTIVE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll
 /** On a phone the panel is below the reference: it loads as it comes within half a screen of view. */
 const NEAR_VIEW = '50% 0px';
 
+/** How long the explorer's box must keep its size to count as drawn. */
+const QUIET_MS = 250;
+/** The longest the samples stay once the explorer is asked for, settled or not. */
+const MOST_MS = 3000;
+
+/**
+ * True once the element has drawn something and kept its size for QUIET_MS (or MOST_MS after
+ * `watching` turned true, whichever comes first).
+ */
+function useSettled(element: RefObject<HTMLElement | null>, watching: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!watching || settled || !target) return undefined;
+    let quiet: number | undefined;
+    const settle = () => setSettled(true);
+    const resized = new ResizeObserver(() => {
+      window.clearTimeout(quiet);
+      if (target.offsetHeight > 0) quiet = window.setTimeout(settle, QUIET_MS);
+    });
+    resized.observe(target);
+    const most = window.setTimeout(settle, MOST_MS);
+    return () => {
+      resized.disconnect();
+      window.clearTimeout(quiet);
+      window.clearTimeout(most);
+    };
+  }, [element, watching, settled]);
+  return settled;
+}
+
 export default function ApiExplorerOnDemand(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
   // The samples' height when the explorer was asked for: its box never gets shorter than that.
   const [samplesHeight, setSamplesHeight] = useState<number>();
   const box = useRef<HTMLDivElement>(null);
+  const explorerBox = useRef<HTMLDivElement>(null);
+  const settled = useSettled(explorerBox, wanted);
   // The theme's own breakpoint: under it the panel sits below the reference, not beside it.
   const isPhone = useWindowSize() === 'mobile';
 
@@ -86,10 +121,20 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
   const samples = <ApiSamples operation={props.item as ApiOperation} />;
   if (wanted) {
     return (
-      <div data-api-explorer="ready" ref={box} style={{minHeight: samplesHeight}}>
-        <Suspense fallback={<div data-api-explorer-loading="">{samples}</div>}>
-          <Explorer {...props} />
-        </Suspense>
+      <div
+        data-api-explorer="ready"
+        ref={box}
+        className={styles.box}
+        style={{minHeight: samplesHeight}}>
+        {!settled && <div data-api-explorer-loading="">{samples}</div>}
+        <div
+          ref={explorerBox}
+          className={settled ? undefined : styles.settling}
+          aria-hidden={settled ? undefined : true}>
+          <Suspense fallback={null}>
+            <Explorer {...props} />
+          </Suspense>
+        </div>
       </div>
     );
   }
