@@ -14,6 +14,7 @@ import {untilDrawn} from '../support/hydration';
 import {type Operation, type Service} from '../support/openapi-operations';
 import {allGeneratedApiRoutes} from '../support/published-routes';
 import {isPrefetch} from '../../scripts/measure/page-weight';
+import {textSmallerThan} from '../support/text-size';
 
 // One canned API server per worker, on E2E_CANNED_API_PORT (default 3310) plus the worker's index.
 const test = base.extend<{cannedApi: CannedApi}, {workerApi: CannedApi}>({
@@ -444,6 +445,64 @@ test.describe('an operation page as first drawn', () => {
     await expect(page.locator('head link[rel="stylesheet"][href*="/openapi-theme."]')).toHaveCount(
       1,
     );
+  });
+
+  test('at desktop width the right column reads before any script, and the explorer takes its place without a shift', async ({
+    page,
+    browser,
+  }) => {
+    // Issue 38: the column was a 16-px skeleton until the reader moved the pointer after the page
+    // went idle; its REQUIRED badges were 10.5 px, and the explorer's tabs and code under 12 px.
+    const desktop = {width: 1440, height: 900};
+    const served = await browser.newContext({javaScriptEnabled: false, viewport: desktop});
+    const noScript = await served.newPage();
+    await noScript.goto(ROUTE);
+    const column = noScript.locator('.openapi-right-panel__container');
+    const [request, response] = [column.locator('pre').first(), column.locator('pre').nth(1)];
+    await expect(request, 'the request sample').toContainText(/curl\b.*POST/);
+    await expect(response, 'the response example').toContainText('"id":');
+    for (const block of [request, response]) {
+      const box = (await block.boundingBox())!;
+      expect(box.height, 'a sample block shows several lines').toBeGreaterThan(100);
+      expect(box.x, 'the samples stand beside the reference').toBeGreaterThan(desktop.width / 2);
+    }
+    expect(
+      (await request.boundingBox())!.y,
+      'the request sample is on the first screen',
+    ).toBeLessThan(desktop.height / 2);
+    await served.close();
+
+    await page.setViewportSize(desktop);
+    // Shifts of the reference and its right column (the navbar is another page part's business).
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & {value: number; sources: {node?: Node | null}[]};
+      const shifts: string[] = [];
+      (window as unknown as {layoutShifts: string[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = entry.sources
+            .map(({node}) => (node instanceof Element ? node : (node?.parentElement ?? null)))
+            .filter((element) => element?.closest('.theme-api-markdown'))
+            .map((element) => `${element!.tagName.toLowerCase()}.${element!.className}`);
+          if (moved.length)
+            shifts.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+            );
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(ROUTE, {waitUntil: 'load'});
+    await untilDrawn(page);
+    await expect(page.locator('.openapi-explorer__request-form')).toBeVisible(HYDRATED);
+    await expect(
+      page.locator('.openapi-tabs__code-container pre'),
+      'its code sample',
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts),
+      'layout shifts while the page loads and the explorer arrives',
+    ).toEqual([]);
+    expect(await textSmallerThan(page, 12), 'text under 12 px').toEqual([]);
   });
 
   test('its descriptions read the same reached by a link in the browser as loaded from the server', async ({

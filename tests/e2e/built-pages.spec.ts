@@ -10,6 +10,8 @@ import {test, expect} from '../support/test';
 import {REDIRECT_STUB, builtHtmlFile, listBuiltRoutes} from '../../scripts/lib/built-routes';
 import {builtPageProblems, isFilePath, type LinkTarget} from '../support/built-page-checks';
 import {requireBuild} from '../support/require-build';
+import {apiOperationPageProblems} from '../support/api-built-page';
+import {operations} from '../support/openapi-operations';
 
 const BUILD = 'build';
 requireBuild(BUILD);
@@ -50,4 +52,18 @@ test('every built page: one h1, headings in order, links to built pages, sized i
   // The links were read: a regular expression that matched nothing would pass every page.
   const linkedPages = [...targets.values()].filter((target) => target === 'page').length;
   expect(linkedPages).toBeGreaterThan(routes.length / 2);
+});
+
+test('every API operation page: samples in the right column, scalar types a reader can trust', () => {
+  // Issue 38: the right column was an empty skeleton until the explorer loaded, optional scalars
+  // read `object` and response fields repeated their names as types (tests/support/api-built-page.ts).
+  const problems = operations.flatMap((op) => {
+    const file = builtHtmlFile(BUILD, op.route);
+    return file
+      ? apiOperationPageProblems(readFileSync(file, 'utf8'), op)
+      : [`${op.route}: not built`];
+  });
+  expect(problems.join('\n')).toBe('');
+  // The nullable fields were found: a reader of the documents that found none would pass any page.
+  expect(operations.flatMap((op) => op.nullableScalarFields).length).toBeGreaterThan(20);
 });

@@ -16,22 +16,28 @@ export async function untilHydrated(page: Page): Promise<void> {
 /**
  * Waits until the parts drawn only in the browser are drawn (diagrams are SVG in the HTML, drawn
  * with it). The API theme shows skeletons (they pulse at 60% opacity) while it hydrates, and the
- * request explorer's panel keeps one until the reader is at work: its code runs on the first
- * pointer move or key press after the page has gone idle (src/theme/ApiExplorer). So, as a
- * reader does, the pointer moves (over the page's left edge, clear of any control's hover
- * style) until every skeleton is replaced. Checks of what a reader sees (axe, layout) run after this.
+ * request explorer's panel shows the server's request and response samples until the reader is at
+ * work: its code runs on the first pointer move or key press after the page has gone idle
+ * (src/theme/ApiExplorer). So, as a reader does, the pointer moves (over the page's left edge,
+ * clear of any control's hover style) until every skeleton is replaced and the explorer has
+ * loaded. Checks of what a reader sees (axe, layout) run after this.
  */
 export async function untilDrawn(page: Page): Promise<void> {
   const skeletons = page.locator('.openapi-skeleton');
-  const pendingExplorer = page.locator('[data-api-explorer="pending"]');
+  // The samples stand in the explorer's column from the server's HTML until the explorer is there.
+  const pendingExplorer = page.locator(
+    '.openapi-right-panel__container:has([data-api-samples]):not(:has([data-api-explorer="ready"]))',
+  );
+  const loadingExplorer = page.locator('[data-api-explorer-loading]');
   let moves = 0;
   await expect
     .poll(
       async () => {
-        if ((await pendingExplorer.count()) > 0) await page.mouse.move(1, 300 + (moves++ % 2));
-        return skeletons.count();
+        const pending = await pendingExplorer.count();
+        if (pending > 0) await page.mouse.move(1, 300 + (moves++ % 2));
+        return (await skeletons.count()) + pending + (await loadingExplorer.count());
       },
-      {message: 'skeletons still drawn', timeout: 60_000, intervals: [200]},
+      {message: 'skeletons or a pending explorer still drawn', timeout: 60_000, intervals: [200]},
     )
     .toBe(0);
 }

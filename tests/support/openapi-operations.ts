@@ -68,6 +68,12 @@ export interface Operation {
   nestedBodyFields: string[];
   /** Documented status codes, in document order. */
   statusCodes: string[];
+  /**
+   * Fields of the request body and the responses, at any depth, whose value is a string, number,
+   * integer or boolean, or null (`anyOf: [T, {type: null}]`, `type: [T, 'null']` or
+   * `nullable: true`), with that scalar type: each must read as "T, nullable" on the page.
+   */
+  nullableScalarFields: {name: string; type: string}[];
   /** The answer for status `code`: the document's first example for it, or no body. */
   response(code: string): CannedResponse;
 }
@@ -134,6 +140,67 @@ function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unkn
   ];
 }
 
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** The scalar type a schema allows besides null, if it is a nullable scalar. */
+function nullableScalar(doc: OpenApiDocument, schema: SchemaNode): string | undefined {
+  const resolve = (node: unknown) => {
+    const ref = (node as SchemaNode | undefined)?.$ref;
+    return typeof ref === 'string'
+      ? ((doc.components.schemas as Record<string, SchemaNode> | undefined)?.[
+          ref.split('/').pop() ?? ''
+        ] ?? {})
+      : ((node ?? {}) as SchemaNode);
+  };
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [];
+  if (types.length === 2 && types.includes('null')) {
+    const other = types.find((type) => type !== 'null')!;
+    return SCALARS.has(other) ? other : undefined;
+  }
+  if (schema.nullable === true && typeof schema.type === 'string' && SCALARS.has(schema.type)) {
+    return schema.type;
+  }
+  const variants = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  if (variants?.length !== 2) return undefined;
+  const resolved = variants.map(resolve);
+  const nulls = resolved.filter((variant) => variant.type === 'null');
+  const other = resolved.find((variant) => variant.type !== 'null');
+  return nulls.length === 1 && typeof other?.type === 'string' && SCALARS.has(other.type)
+    ? other.type
+    : undefined;
+}
+
+/** The nullable scalar fields anywhere in a schema (see Operation.nullableScalarFields). */
+function nullableScalarsIn(
+  doc: OpenApiDocument,
+  schema: unknown,
+  seen = new Set<unknown>(),
+): {name: string; type: string}[] {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+  seen.add(schema);
+  const node = schema as SchemaNode;
+  if (typeof node.$ref === 'string') {
+    const target = (doc.components.schemas as Record<string, unknown> | undefined)?.[
+      node.$ref.split('/').pop() ?? ''
+    ];
+    return nullableScalarsIn(doc, target, seen);
+  }
+  const properties = (node.properties ?? {}) as Record<string, SchemaNode>;
+  const own = Object.entries(properties).flatMap(([name, property]) => {
+    const type = nullableScalar(doc, property);
+    return type ? [{name, type}] : [];
+  });
+  const parts = [
+    ...Object.values(properties),
+    node.items,
+    node.additionalProperties,
+    ...((node.allOf ?? []) as unknown[]),
+    ...((node.oneOf ?? []) as unknown[]),
+    ...((node.anyOf ?? []) as unknown[]),
+  ];
+  return [...own, ...parts.flatMap((part) => nullableScalarsIn(doc, part, seen))];
+}
+
 function parameterNames(doc: OpenApiDocument, operation: OperationObject): string[] {
   return (operation.parameters ?? []).map((parameter) => {
     const resolved = parameter.$ref
@@ -163,6 +230,14 @@ function readOperations(service: Service): Operation[] {
         operation.requestBody?.content['application/json']?.schema,
       ),
       statusCodes: Object.keys(operation.responses),
+      nullableScalarFields: [
+        ...nullableScalarsIn(doc, operation.requestBody?.content['application/json']?.schema),
+        ...Object.values(operation.responses).flatMap((response) =>
+          Object.values(resolveResponse(doc, response).content ?? {}).flatMap((media) =>
+            nullableScalarsIn(doc, media.schema),
+          ),
+        ),
+      ],
       response(code: string): CannedResponse {
         const documented = operation.responses[code];
         if (!documented) throw new Error(`${method} ${urlPath} documents no ${code} response`);

@@ -80,8 +80,10 @@ describe('loading skeletons in built pages', () => {
   const explorerSkeleton =
     '<div class="col col--5 openapi-right-panel__container"><div class="openapi-skeleton lg"></div></div>';
 
-  it("allows the request explorer's panel to wait for its code", () => {
-    expect(builtPageProblems(page(`<h1>Op</h1>${explorerSkeleton}`), '/r', targetOf)).toEqual([]);
+  it("fails a page whose request explorer's panel is a skeleton (its samples belong there)", () => {
+    expect(builtPageProblems(page(`<h1>Op</h1>${explorerSkeleton}`), '/r', targetOf)).toEqual([
+      '/r: 1 loading skeleton(s) in place of content',
+    ]);
   });
 
   it('fails a page whose parameters, body or responses are a skeleton in the HTML', () => {
@@ -91,6 +93,6 @@ describe('loading skeletons in built pages', () => {
         '/r',
         targetOf,
       ),
-    ).toEqual(['/r: 2 loading skeleton(s) in place of content']);
+    ).toEqual(['/r: 3 loading skeleton(s) in place of content']);
   });
 });
