@@ -111,6 +111,21 @@ function bodyFields(doc: OpenApiDocument, operation: OperationObject): string[] 
 
 type SchemaNode = {[key: string]: unknown};
 
+/** The schemas a schema node holds: its properties', items', extra properties' and variants'. */
+function childSchemasOf(
+  node: Record<string, unknown>,
+  properties: Record<string, unknown>,
+): unknown[] {
+  return [
+    ...Object.values(properties),
+    node.items,
+    node.additionalProperties,
+    ...((node.allOf ?? []) as unknown[]),
+    ...((node.oneOf ?? []) as unknown[]),
+    ...((node.anyOf ?? []) as unknown[]),
+  ];
+}
+
 /** Property names anywhere in a schema, following $ref, allOf/oneOf/anyOf, items and maps. */
 function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unknown>()): string[] {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
@@ -124,14 +139,7 @@ function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unkn
     return fieldNamesIn(doc, target, seen);
   }
   const properties = (node.properties ?? {}) as Record<string, unknown>;
-  const parts = [
-    ...Object.values(properties),
-    node.items,
-    node.additionalProperties,
-    ...((node.allOf ?? []) as unknown[]),
-    ...((node.oneOf ?? []) as unknown[]),
-    ...((node.anyOf ?? []) as unknown[]),
-  ];
+  const parts = childSchemasOf(node, properties);
   return [
     ...new Set([
       ...Object.keys(properties),
@@ -190,14 +198,7 @@ function nullableScalarsIn(
     const type = nullableScalar(doc, property);
     return type ? [{name, type}] : [];
   });
-  const parts = [
-    ...Object.values(properties),
-    node.items,
-    node.additionalProperties,
-    ...((node.allOf ?? []) as unknown[]),
-    ...((node.oneOf ?? []) as unknown[]),
-    ...((node.anyOf ?? []) as unknown[]),
-  ];
+  const parts = childSchemasOf(node, properties);
   return [...own, ...parts.flatMap((part) => nullableScalarsIn(doc, part, seen))];
 }
 
