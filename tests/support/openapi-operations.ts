@@ -111,6 +111,13 @@ function bodyFields(doc: OpenApiDocument, operation: OperationObject): string[] 
 
 type SchemaNode = {[key: string]: unknown};
 
+/** The schema a `#/components/schemas/<name>` reference names, if the document has it. */
+function componentSchema(doc: OpenApiDocument, ref: string): SchemaNode | undefined {
+  return (doc.components.schemas as Record<string, SchemaNode> | undefined)?.[
+    ref.split('/').pop() ?? ''
+  ];
+}
+
 /** The schemas a schema node holds: its properties', items', extra properties' and variants'. */
 function childSchemasOf(
   node: Record<string, unknown>,
@@ -132,9 +139,7 @@ function fieldNamesIn(doc: OpenApiDocument, schema: unknown, seen = new Set<unkn
   seen.add(schema);
   const node = schema as SchemaNode;
   if (typeof node.$ref === 'string') {
-    const target = (doc.components.schemas as Record<string, unknown> | undefined)?.[
-      node.$ref.split('/').pop() ?? ''
-    ];
+    const target = componentSchema(doc, node.$ref);
     if (!target) throw new Error(`Unresolved schema ${node.$ref}`);
     return fieldNamesIn(doc, target, seen);
   }
@@ -155,9 +160,7 @@ function nullableScalar(doc: OpenApiDocument, schema: SchemaNode): string | unde
   const resolve = (node: unknown) => {
     const ref = (node as SchemaNode | undefined)?.$ref;
     return typeof ref === 'string'
-      ? ((doc.components.schemas as Record<string, SchemaNode> | undefined)?.[
-          ref.split('/').pop() ?? ''
-        ] ?? {})
+      ? (componentSchema(doc, ref) ?? {})
       : ((node ?? {}) as SchemaNode);
   };
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [];
@@ -188,10 +191,7 @@ function nullableScalarsIn(
   seen.add(schema);
   const node = schema as SchemaNode;
   if (typeof node.$ref === 'string') {
-    const target = (doc.components.schemas as Record<string, unknown> | undefined)?.[
-      node.$ref.split('/').pop() ?? ''
-    ];
-    return nullableScalarsIn(doc, target, seen);
+    return nullableScalarsIn(doc, componentSchema(doc, node.$ref), seen);
   }
   const properties = (node.properties ?? {}) as Record<string, SchemaNode>;
   const own = Object.entries(properties).flatMap(([name, property]) => {
