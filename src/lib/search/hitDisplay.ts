@@ -2,29 +2,11 @@
  * How the modal and /search lay out results: by page of the site, as the client answers them
  * (client.ts `found`). Each page is a row of its own, titled by its title, under which its best
  * sections follow, each titled by what matched (its heading, or for text its snippet) beside the
- * headings between the page's title and it. The stored searches of the modal's start screen are
- * grouped by section as DocSearch grouped them.
+ * headings between the page's title and it.
  */
 import type {MarkedHtml, PageHits, SearchHit} from './client';
 import {escapeHtml} from './highlight';
 import type {Hierarchy} from './types';
-
-export interface HitGroup<T> {
-  section: string;
-  hits: T[];
-}
-
-/** Hits grouped by section, sections in the order of their first hit, hits in their order. */
-export function groupBySection<T extends {hierarchy: Hierarchy}>(
-  hits: readonly T[],
-): HitGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const hit of hits) {
-    const section = hit.hierarchy.lvl0;
-    groups.set(section, [...(groups.get(section) ?? []), hit]);
-  }
-  return [...groups].map(([section, grouped]) => ({section, hits: grouped}));
-}
 
 const HEADING_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

@@ -1,19 +1,13 @@
 /**
  * How the modal and /search lay out results (src/lib/search/hitDisplay.ts): each found page as a
  * row of its own (its own hit, or one made for it), its other best hits as sections under it,
- * titled without the page's title they sit under; stored searches grouped by section in the
- * order of each section's first hit; a heading hit titled by its heading under the headings above
+ * titled without the page's title they sit under; a heading hit titled by its heading under the headings above
  * it, a text hit by its snippet under every heading of its place; "Try searching for" offers the
  * sections of the last pages found, three at most.
  */
 import {describe, expect, it} from 'vitest';
 import type {PageHits, SearchHit} from '../../../src/lib/search/client';
-import {
-  groupBySection,
-  hitLines,
-  pageRow,
-  suggestedSections,
-} from '../../../src/lib/search/hitDisplay';
+import {hitLines, pageRow, suggestedSections} from '../../../src/lib/search/hitDisplay';
 import type {Hierarchy} from '../../../src/lib/search/types';
 
 const hierarchy = (lvl0: string, lvl1: string, lvl2: string | null = null): Hierarchy => ({
@@ -35,22 +29,6 @@ const hit = (id: string, fields: Partial<SearchHit> = {}): SearchHit => ({
   snippet: null,
   code: false,
   ...fields,
-});
-
-describe('groupBySection', () => {
-  it('groups hits by section, sections in the order of their first hit, hits kept in order', () => {
-    const hits = [
-      hit('a', {hierarchy: hierarchy('Learn', 'A')}),
-      hit('b', {hierarchy: hierarchy('Build', 'B')}),
-      hit('c', {hierarchy: hierarchy('Learn', 'C')}),
-    ];
-    expect(
-      groupBySection(hits).map(({section, hits: grouped}) => [section, grouped.map(({id}) => id)]),
-    ).toEqual([
-      ['Learn', ['a', 'c']],
-      ['Build', ['b']],
-    ]);
-  });
 });
 
 describe('hitLines', () => {
