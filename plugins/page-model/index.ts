@@ -27,6 +27,7 @@ export const READER_FILES = [
   'plugins/page-model/read.ts',
   'plugins/page-model/read-pool.ts',
   'plugins/page-model/read-worker.mjs',
+  'src/lib/api-schema/readable.ts',
   'src/lib/page-model/model.ts',
   'src/lib/page-model/normalise.ts',
   'src/lib/routes.ts',

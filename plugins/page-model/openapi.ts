@@ -9,6 +9,7 @@
  * (`api`, references resolved), so the page and its exports describe the same thing. Pure: runs
  * in Node and the browser (no Node imports).
  */
+import {readableSchema} from '../../src/lib/api-schema/readable';
 import {cleanText, type Block, type Inline, type ListItem} from '../../src/lib/page-model/model';
 
 /** The JSON Schema keywords read here (OpenAPI 3.0 and 3.1). */
@@ -104,10 +105,10 @@ function merged(schema: Schema): Schema {
   );
 }
 
-/** A schema's type as a reader would say it: `string (uuid)`, `array of object`, `null | string`. */
+/** A schema's type as a reader would say it: `string (uuid)`, `array of object`, `integer, nullable`. */
 export function typeLabel(input: Schema | undefined): string {
   if (!input) return 'any';
-  const schema = merged(input);
+  const schema = merged(readableSchema(input));
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const named = types.map((type) =>
     type === 'array' ? `array of ${typeLabel(schema.items)}` : type,
@@ -118,9 +119,10 @@ export function typeLabel(input: Schema | undefined): string {
     else if (schema.items) named.push(`array of ${typeLabel(schema.items)}`);
     else named.push('any');
   }
-  if (schema.nullable) named.push('null');
   const label = named.join(' | ');
-  return schema.format ? `${label} (${schema.format})` : label;
+  const formatted = schema.format ? `${label} (${schema.format})` : label;
+  // As the reference page says it: the type, then whether null is allowed too.
+  return schema.nullable ? `${formatted}, nullable` : formatted;
 }
 
 const literal = (value: unknown): string =>
@@ -160,7 +162,7 @@ const shown = (schema: Schema, direction: Direction): boolean =>
 /** The fields inside a schema (properties, map values, array items, variants), as list items. */
 function childItems(input: Schema | undefined, direction: Direction, depth: number): ListItem[] {
   if (!input || depth > MAX_DEPTH) return [];
-  const schema = merged(input);
+  const schema = merged(readableSchema(input));
   const items: ListItem[] = [];
   // Stryker disable next-line ArrayDeclaration: a required name no property has changes nothing
   const required = new Set(schema.required ?? []);

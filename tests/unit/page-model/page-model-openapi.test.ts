@@ -148,9 +148,17 @@ describe('typeLabel', () => {
   it('names arrays, formats, nullable and type lists', () => {
     expect(typeLabel({type: 'array', items: {type: 'integer'}})).toBe('array of integer');
     expect(typeLabel({type: 'string', format: 'date-time', nullable: true})).toBe(
-      'string | null (date-time)',
+      'string (date-time), nullable',
     );
-    expect(typeLabel({type: ['string', 'null']})).toBe('string | null');
+    expect(typeLabel({type: ['string', 'null']})).toBe('string, nullable');
+    expect(typeLabel({type: ['string', 'integer']})).toBe('string | integer');
+  });
+
+  it('reads an optional field written as anyOf [T, null] as the reference page does: T, nullable', () => {
+    expect(typeLabel({anyOf: [{type: 'integer'}, {type: 'null'}]})).toBe('integer, nullable');
+    expect(typeLabel({anyOf: [{type: 'string'}, {type: 'integer'}, {type: 'null'}]})).toBe(
+      'one of, nullable',
+    );
     expect(typeLabel(undefined)).toBe('any');
   });
 });
@@ -324,6 +332,17 @@ describe('nested fields', () => {
     const text = bodyOf({oneOf: [schema]});
     expect(text).toContain('- Option 1 (V8): one of');
     expect(text).not.toContain('(V9)');
+  });
+
+  it('an optional field written as anyOf [T, null] is one line, T, nullable, without options', () => {
+    const text = bodyOf({
+      type: 'object',
+      properties: {
+        max_tokens: {title: 'Max Tokens', anyOf: [{type: 'integer'}, {type: 'null'}]},
+      },
+    });
+    expect(text).toContain('- `max_tokens` integer, nullable');
+    expect(text).not.toContain('Option');
   });
 
   it('a variant without a title is its number; an array with fields of its own does not list its items', () => {
