@@ -38,6 +38,19 @@ export const openApiSpecs = {
   },
 } satisfies OpenApiOptions['config'];
 
+/**
+ * Services whose reference documents an API current nodes no longer serve (nilDB 0.4.0, kept for
+ * code written before nilDB 1.0): search ranks their pages below the guides.
+ */
+export const legacyApiServices = [
+  'nildb',
+] as const satisfies readonly (keyof typeof openApiSpecs)[];
+
+/** The route folder of each legacy service's reference, `/api/nildb`. */
+export const legacyApiFolders: readonly string[] = legacyApiServices.map(
+  (service) => `/${openApiSpecs[service].outputDir}`,
+);
+
 export const openApiOptions = {
   id: OPENAPI_PLUGIN_ID,
   docsPluginId: API_DOCS_PLUGIN_ID,

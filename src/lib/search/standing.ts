@@ -5,6 +5,7 @@
  * words alone ("nildb" found an article and the legacy 0.4 reference first, issue 38). Such pages
  * still answer, below the guides, and first when only they hold the words.
  */
+import {legacyApiFolders} from '../../../config/api-reference';
 import {isUnder} from '../routes';
 
 /** The standing of the Latest docs: the guides, concepts and community pages. */
@@ -23,18 +24,12 @@ const REFERENCE_SECTION = 'API';
 /** Sections whose pages are secondary to the docs for a doc question (sections.ts names them). */
 const SECONDARY_SECTIONS: ReadonlySet<string> = new Set(['Articles']);
 
-/**
- * The reference of the legacy nilDB API (0.4.0, `openApiSpecs.nildb` of
- * config/api-reference.ts), kept for code written before nilDB 1.0.
- */
-export const LEGACY_REFERENCE_FOLDERS: readonly string[] = ['/api/nildb'];
-
 /** A page's standing, from its section and its address (absolute, without anchor). */
 export function standingOf(section: string, page: string): number {
   if (SECONDARY_SECTIONS.has(section)) return SECONDARY_STANDING;
   if (section !== REFERENCE_SECTION) return FULL_STANDING;
   const route = new URL(page).pathname;
-  return LEGACY_REFERENCE_FOLDERS.some((folder) => isUnder(route, folder))
+  return legacyApiFolders.some((folder) => isUnder(route, folder))
     ? SECONDARY_STANDING
     : REFERENCE_STANDING;
 }
