@@ -7,7 +7,8 @@
  *   - pages: how many, by page type
  *   - bytes per page type: median first-load weight over the routes of the type
  *   - the host's speed: CPU model and count, load average at the start and end, and Lighthouse's
- *     `benchmarkIndex` (one calibration run before the others, then every run's: median, range)
+ *     `benchmarkIndex` (three quick calibration runs before the others, then every run's: median,
+ *     range)
  *   - Lighthouse mobile and desktop, median of 3, one representative route per type; the mobile
  *     CPU slowdown calibrated to the host (scripts/measure/host-speed.ts): 4× on a host as slow
  *     as the reference `benchmarkIndex`, raised in proportion on a faster one
@@ -185,10 +186,13 @@ interface LighthouseFigures {
   cls: number;
 }
 
+/** Quick Lighthouse runs that measure the host's benchmarkIndex before the measured ones. */
+const CALIBRATION_RUNS = 3;
+
 interface LighthouseRuns {
   figures: LighthouseFigures[];
   calibration: CpuCalibration;
-  /** `benchmarkIndex` of every run, calibration run included. */
+  /** `benchmarkIndex` of every run, calibration runs included. */
   benchmarkIndexes: number[];
 }
 
@@ -213,18 +217,23 @@ async function runLighthouse(
   const benchmarkIndexes: number[] = [];
   try {
     // The host's speed first, by Lighthouse's own benchmark (every run measures it in the page it
-    // loads): one quick run of a single audit, unthrottled, on the home page.
-    const probe = await lighthouse(base + '/', {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyAudits: ['viewport'],
-      throttlingMethod: 'provided',
-    });
-    const measuredIndex = probe?.lhr.environment.benchmarkIndex;
-    if (!measuredIndex) throw new Error('Lighthouse measured no benchmarkIndex');
-    benchmarkIndexes.push(measuredIndex);
-    const calibration = calibratedCpuSlowdown(measuredIndex, Number(flags['cpu-reference-index']));
+    // loads): quick runs of a single audit, unthrottled, on the home page. The median of three,
+    // since one run varies by half on a busy host (the first, in a cold browser, the most).
+    const probes: number[] = [];
+    for (let probe = 0; probe < CALIBRATION_RUNS; probe += 1) {
+      const result = await lighthouse(base + '/', {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+        throttlingMethod: 'provided',
+      });
+      const index = result?.lhr.environment.benchmarkIndex;
+      if (!index) throw new Error('Lighthouse measured no benchmarkIndex');
+      probes.push(index);
+    }
+    benchmarkIndexes.push(...probes);
+    const calibration = calibratedCpuSlowdown(median(probes), Number(flags['cpu-reference-index']));
     console.error(calibrationSentence(calibration));
     if (only === 'calibration') return {figures, calibration, benchmarkIndexes};
     // The mobile preset with its CPU slowdown calibrated; the network throttling as the preset's.

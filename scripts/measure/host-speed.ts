@@ -20,7 +20,7 @@ export const MOBILE_CPU_SLOWDOWN = 4;
 export const DEFAULT_CPU_REFERENCE_INDEX = 1540;
 
 export interface CpuCalibration {
-  /** The host's `benchmarkIndex`, measured before the Lighthouse runs. */
+  /** The host's `benchmarkIndex`, measured before the Lighthouse runs (median of its probes). */
   measuredIndex: number;
   referenceIndex: number;
   /** The mobile `cpuSlowdownMultiplier` the runs use. */
