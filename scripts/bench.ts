@@ -6,7 +6,12 @@
  *   - build: wall time and peak memory (resident set of the whole process tree)
  *   - pages: how many, by page type
  *   - bytes per page type: median first-load weight over the routes of the type
- *   - Lighthouse mobile and desktop, median of 3, one representative route per type
+ *   - the host's speed: CPU model and count, load average at the start and end, and Lighthouse's
+ *     `benchmarkIndex` (three quick calibration runs before the others, then every run's: median,
+ *     range)
+ *   - Lighthouse mobile and desktop, median of 3, one representative route per type; the mobile
+ *     CPU slowdown calibrated to the host (scripts/measure/host-speed.ts): 4× on a host as slow
+ *     as the reference `benchmarkIndex`, raised in proportion on a faster one
  *   - client-side navigation between two docs (sidebar click to the new h1)
  *   - the search figures of `npm run bench:search`
  *   - the docs MCP server's start-up and search latency (`npm run bench:mcp`)
@@ -15,7 +20,8 @@
  * Flags: --build-dir DIR (default build/; another folder leaves build/ as it is),
  * --skip-build (measure the build there is), --routes-per-type N (weigh N routes of each
  * type, spread over the list; 0 = all), --no-lighthouse, --lighthouse-runs N,
- * --lighthouse-types home,doc,... (quicker runs), --no-search, --no-mcp, --no-dev-start,
+ * --lighthouse-types home,doc,... (quicker runs), --cpu-reference-index N (the `benchmarkIndex`
+ * the mobile runs stand for; default 1540, the slow Xeon host of issue 40), --no-search, --no-mcp, --no-dev-start,
  * --dev-start-runs N (default 3), --out bench.json, --report FILE (default
  * docs-dev/performance.md), --no-report.
  * A full run (no flag that leaves a figure out) replaces docs-dev/performance.md, which holds the
@@ -23,7 +29,6 @@
  */
 import {spawn} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
@@ -33,6 +38,15 @@ import {measurePageWeight} from './measure/page-weight';
 import {chromiumArgs, chromiumPath} from './lib/browser';
 import {startNginx} from './lib/nginx';
 import {median} from './measure/statistics';
+import {
+  DEFAULT_CPU_REFERENCE_INDEX,
+  calibratedCpuSlowdown,
+  calibrationSentence,
+  hostFacts,
+  loadText,
+  type CpuCalibration,
+  type Spread,
+} from './measure/host-speed';
 import {timedRun, type BuildFigures} from './measure/timed-run';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -60,6 +74,7 @@ const OPTIONS = {
   'no-lighthouse': {type: 'boolean', default: false},
   'lighthouse-runs': {type: 'string', default: '3'},
   'lighthouse-types': {type: 'string', default: PAGE_TYPES.join(',')},
+  'cpu-reference-index': {type: 'string', default: String(DEFAULT_CPU_REFERENCE_INDEX)},
   'routes-per-type': {type: 'string', default: '0'},
   'no-search': {type: 'boolean', default: false},
   'no-mcp': {type: 'boolean', default: false},
@@ -79,6 +94,7 @@ const FIGURE_OPTIONS = [
   'no-lighthouse',
   'lighthouse-types',
   'lighthouse-runs',
+  'cpu-reference-index',
   'routes-per-type',
   'no-search',
   'no-mcp',
@@ -170,18 +186,66 @@ interface LighthouseFigures {
   cls: number;
 }
 
-async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
-  const [{default: lighthouse}, chromeLauncher, {default: desktopConfig}] = await Promise.all([
-    import('lighthouse'),
-    import('chrome-launcher'),
-    import('lighthouse/core/config/desktop-config.js'),
-  ]);
+/** Quick Lighthouse runs that measure the host's benchmarkIndex before the measured ones. */
+const CALIBRATION_RUNS = 3;
+
+interface LighthouseRuns {
+  figures: LighthouseFigures[];
+  calibration: CpuCalibration;
+  /** `benchmarkIndex` of every run, calibration runs included. */
+  benchmarkIndexes: number[];
+}
+
+async function runLighthouse(
+  base: string,
+  routes: BuiltRoute[],
+  runs: number,
+  only: 'calibration' | 'all',
+): Promise<LighthouseRuns> {
+  const [{default: lighthouse}, chromeLauncher, {default: desktopConfig}, constants] =
+    await Promise.all([
+      import('lighthouse'),
+      import('chrome-launcher'),
+      import('lighthouse/core/config/desktop-config.js'),
+      import('lighthouse/core/config/constants.js'),
+    ]);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath() ?? undefined,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const figures: LighthouseFigures[] = [];
+  const benchmarkIndexes: number[] = [];
   try {
+    // The host's speed first, by Lighthouse's own benchmark (every run measures it in the page it
+    // loads): quick runs of a single audit, unthrottled, on the home page. The median of three,
+    // since one run varies by half on a busy host (the first, in a cold browser, the most).
+    const probes: number[] = [];
+    for (let probe = 0; probe < CALIBRATION_RUNS; probe += 1) {
+      const result = await lighthouse(base + '/', {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+        throttlingMethod: 'provided',
+      });
+      const index = result?.lhr.environment.benchmarkIndex;
+      if (!index) throw new Error('Lighthouse measured no benchmarkIndex');
+      probes.push(index);
+    }
+    benchmarkIndexes.push(...probes);
+    const calibration = calibratedCpuSlowdown(median(probes), Number(flags['cpu-reference-index']));
+    console.error(calibrationSentence(calibration));
+    if (only === 'calibration') return {figures, calibration, benchmarkIndexes};
+    // The mobile preset with its CPU slowdown calibrated; the network throttling as the preset's.
+    const mobileConfig = {
+      extends: 'lighthouse:default' as const,
+      settings: {
+        throttling: {
+          ...constants.throttling.mobileSlow4G,
+          cpuSlowdownMultiplier: calibration.multiplier,
+        },
+      },
+    };
     const types = flags['lighthouse-types'].split(',');
     for (const type of PAGE_TYPES.filter((candidate) => types.includes(candidate))) {
       const ofType = routes.filter((route) => route.type === type);
@@ -204,10 +268,17 @@ async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
               // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
               ignoreStatusCode: type === 'not-found',
             },
-            preset === 'desktop' ? desktopConfig : undefined,
+            preset === 'desktop' ? desktopConfig : mobileConfig,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const {categories, audits, runtimeError} = result.lhr;
+          const {categories, audits, runtimeError, environment, configSettings} = result.lhr;
+          benchmarkIndexes.push(environment.benchmarkIndex);
+          const slowdown = configSettings.throttling.cpuSlowdownMultiplier;
+          if (preset === 'mobile' && slowdown !== calibration.multiplier) {
+            throw new Error(
+              `Lighthouse ran ${route} at ${slowdown}×, not ${calibration.multiplier}×`,
+            );
+          }
           if (runtimeError) {
             console.error(
               `lighthouse ${preset} ${route}: run failed (${runtimeError.code}), again`,
@@ -241,10 +312,20 @@ async function runLighthouse(base: string, routes: BuiltRoute[], runs: number) {
         console.error(`lighthouse ${preset} ${route}: performance ${pick('performance')}`);
       }
     }
+    return {figures, calibration, benchmarkIndexes};
   } finally {
     chrome.kill();
   }
-  return figures;
+}
+
+/** The median and range of a figure's runs. */
+function spreadOf(values: readonly number[]): Spread {
+  return {
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    runs: values.length,
+  };
 }
 
 // ---------------------------------------------------------------- client-side navigation
@@ -323,7 +404,7 @@ const devStartFigures = () =>
 
 async function main() {
   const started = new Date();
-  const loadAtStart = os.loadavg()[0];
+  const hostAtStart = hostFacts();
   const build = flags['skip-build'] ? null : await productionBuild();
   const routes = listBuiltRoutes(BUILD_DIR);
   const nginx = await startNginx(BUILD_DIR, PORT);
@@ -333,14 +414,17 @@ async function main() {
   });
   let weights: TypeWeight[];
   let navigation: number[];
-  let lighthouseFigures: LighthouseFigures[] = [];
+  let lighthouseRuns: LighthouseRuns;
   try {
     weights = await weighPageTypes(browser, nginx.url, routes);
     navigation = await navigationTimes(browser, nginx.url);
     await browser.close();
-    if (!flags['no-lighthouse']) {
-      lighthouseFigures = await runLighthouse(nginx.url, routes, Number(flags['lighthouse-runs']));
-    }
+    lighthouseRuns = await runLighthouse(
+      nginx.url,
+      routes,
+      Number(flags['lighthouse-runs']),
+      flags['no-lighthouse'] ? 'calibration' : 'all',
+    );
   } finally {
     await browser.close();
     await nginx.stop();
@@ -357,15 +441,31 @@ async function main() {
     ? null
     : await devStartFigures().catch((error: Error) => `dev start figures failed: ${error.message}`);
 
-  const cpus = os.cpus();
-  const loadAtEnd = os.loadavg()[0];
+  const lighthouseFigures = lighthouseRuns.figures;
+  const {calibration} = lighthouseRuns;
+  const benchmarkIndex = spreadOf(lighthouseRuns.benchmarkIndexes);
+  const host = {
+    cpuModel: hostAtStart.cpuModel,
+    cpuCount: hostAtStart.cpuCount,
+    memoryGiB: hostAtStart.memoryGiB,
+    loadAverageAtStart: hostAtStart.loadAverage,
+    loadAverageAtEnd: hostFacts().loadAverage,
+    benchmarkIndex,
+    cpuCalibration: calibration,
+  };
   const lines: string[] = [
     `## Performance report`,
     '',
     `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ` +
-      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${kib(os.totalmem() / 1024 / 1024)} GiB RAM; ` +
-      `load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end ` +
+      `${host.cpuCount} × ${host.cpuModel}, ${host.memoryGiB.toFixed(1)} GiB RAM; ` +
+      `load average (1, 5, 15 min) ${loadText(host.loadAverageAtStart)} at the start, ` +
+      `${loadText(host.loadAverageAtEnd)} at the end ` +
       `(1 KiB = 1024 bytes; JS and CSS are gzip level 6 of the body, same-origin, first load).`,
+    '',
+    `Host speed: Lighthouse \`benchmarkIndex\` median ${benchmarkIndex.median.toFixed(0)} ` +
+      `(${benchmarkIndex.min.toFixed(0)} to ${benchmarkIndex.max.toFixed(0)} over ` +
+      `${benchmarkIndex.runs} Lighthouse run${benchmarkIndex.runs === 1 ? '' : 's'}); ` +
+      `${calibrationSentence(calibration)}. Desktop runs use Lighthouse's desktop preset.`,
     '',
     table(
       ['figure', 'value'],
@@ -412,7 +512,7 @@ async function main() {
   if (lighthouseFigures.length > 0) {
     lines.push(
       '',
-      `### Lighthouse (median of ${flags['lighthouse-runs']}, default simulated throttling)`,
+      `### Lighthouse (median of ${flags['lighthouse-runs']}, simulated throttling; mobile CPU slowdown ${calibration.multiplier}×)`,
       '',
       table(
         [
@@ -456,6 +556,7 @@ async function main() {
       JSON.stringify(
         {
           date: started.toISOString(),
+          host,
           build,
           pages: routes.length,
           weights,

@@ -568,6 +568,42 @@ test.describe('keys typed while search loads', () => {
   });
 });
 
+// Issue 40: on a slow or busy host hydration ends seconds after the page's code has run, and a
+// Ctrl/⌘+K pressed meanwhile opened nothing, the letters going to the page.
+test('Ctrl/⌘+K before the page has hydrated, then "nildb" typed at once: nothing lost', async ({
+  page,
+}) => {
+  test.slow();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let chunkAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+  // The page's own code (runtime and main) runs; every chunk it loads before hydrating waits.
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    if (!/\/(runtime~)?main\.[0-9a-f]+\.js$/.test(route.request().url())) {
+      chunkAsked();
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto('/learn/what-is-nillion', {waitUntil: 'commit'});
+  await asked;
+  const hydrated = await page
+    .locator('.search-button')
+    .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  expect(hydrated, 'the page has not hydrated yet').toBe(false);
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('nildb', {delay: 30});
+  release();
+  await expect(searchInput(page)).toHaveValue('nildb', {timeout: 30_000});
+  await expect(
+    page
+      .locator('.search-modal__hit mark')
+      .filter({hasText: /^nildb$/i})
+      .first(),
+  ).toBeVisible({timeout: 60_000});
+});
+
 test.describe('search page', () => {
   test('without q it offers a search box and no results', async ({page}) => {
     await page.goto('/search');

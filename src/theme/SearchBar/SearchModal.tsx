@@ -6,6 +6,7 @@
  * styles are modal.css.
  */
 import React, {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -158,9 +159,12 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
     };
   }, []);
 
-  const showingResults = query !== '' && results !== null && status !== 'error';
+  const hasQuery = query !== '';
+  const showingResults = hasQuery && results !== null && status !== 'error';
+  // Depends on whether there is a query, not on its text: a key typed keeps the list as it is
+  // (the same objects), so the listbox below is not drawn again until the results change.
   const groups: OptionGroup[] = useMemo(() => {
-    if (query !== '') {
+    if (hasQuery) {
       if (!showingResults) return [];
       return results!.found.map((found) => {
         const {page, sections} = pageRow(found);
@@ -190,19 +194,20 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
       storedGroup('Favorite', stored.favourites, true),
       storedGroup('Recent', stored.recent, false),
     ].filter(({options}) => options.length > 0);
-  }, [query, showingResults, results, stored]);
+  }, [hasQuery, showingResults, results, stored]);
   // The listbox in reading order: the option at `active` is the one Enter follows.
   const ordered = useMemo(() => groups.flatMap(({options}) => options), [groups]);
   const active = activeIn.list === ordered ? activeIn.at : 0;
-  const setActive = (at: number) => setActiveIn({list: ordered, at});
+  const setActive = useCallback((at: number) => setActiveIn({list: ordered, at}), [ordered]);
   const activeOption = ordered[Math.min(active, ordered.length - 1)];
-  const optionId = (at: number) => `${id}-option-${at}`;
+  const optionId = useCallback((at: number) => `${id}-option-${at}`, [id]);
 
+  // When the active option or the list changes, not on every key (it lays the page out).
   useEffect(() => {
     document
       .getElementById(optionId(active))
       ?.scrollIntoView?.({block: 'nearest', inline: 'nearest'});
-  });
+  }, [optionId, active, ordered]);
 
   const choose = useCallback(
     (option: Option) => {
@@ -249,6 +254,14 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
   };
 
   const hasOptions = ordered.length > 0;
+  const saveStored = useCallback((search: StoredSearch) => setStored(store.save(search)), [store]);
+  const removeStored = useCallback(
+    (search: StoredSearch, favourite: boolean) =>
+      setStored(
+        favourite ? store.removeFavourite(search.objectID) : store.removeRecent(search.objectID),
+      ),
+    [store],
+  );
   const listboxId = `${id}-listbox`;
   const isLocal = props.client.backend === 'local';
 
@@ -357,76 +370,20 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
 
         <div className="search-modal__body">
           {body}
-          <div
-            id={listboxId}
-            role="listbox"
-            aria-label={query === '' ? 'Recent searches' : 'Results'}
-            className="search-modal__results"
-            hidden={!hasOptions || body !== undefined}>
-            {groups.map(({key, heading, label, options}) => (
-              <div
-                key={key}
-                role="group"
-                aria-label={label}
-                className={heading ? undefined : 'search-modal__page'}>
-                {heading && (
-                  <div className="search-modal__source" aria-hidden="true">
-                    {heading}
-                  </div>
-                )}
-                <ul className="search-modal__hits" role="presentation">
-                  {options.map((option) => {
-                    const at = ordered.indexOf(option);
-                    const underPage = option.row === 'section';
-                    const {title, path} =
-                      option.row === 'page'
-                        ? {title: hitLines(option.hit).title, path: [option.hit.hierarchy.lvl0]}
-                        : hitLines(option.hit, {underPage});
-                    return (
-                      <li
-                        key={option.hit.id}
-                        className={`search-modal__hit${option.row ? ` search-modal__hit--${option.row}` : ''}`}
-                        role="presentation">
-                        <Link
-                          id={optionId(at)}
-                          role="option"
-                          tabIndex={-1}
-                          aria-selected={activeOption === option}
-                          className="search-modal__option"
-                          to={linkOf(option.hit.url)}
-                          onMouseMove={() => setActive(at)}
-                          onClick={() => choose(option)}>
-                          <HitIcon hit={option.hit} />
-                          <span className="search-modal__hit-text">
-                            <Marked
-                              className={`search-modal__hit-title${option.hit.code ? ' search-modal__hit-title--code' : ''}`}
-                              html={title}
-                            />
-                            {path.length > 0 && (
-                              <Marked className="search-modal__hit-path" html={path.join(' › ')} />
-                            )}
-                          </span>
-                        </Link>
-                        {option.stored && (
-                          <StoredActions
-                            option={option}
-                            onSave={(search) => setStored(store.save(search))}
-                            onRemove={(search, favourite) =>
-                              setStored(
-                                favourite
-                                  ? store.removeFavourite(search.objectID)
-                                  : store.removeRecent(search.objectID),
-                              )
-                            }
-                          />
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <ResultList
+            listboxId={listboxId}
+            label={hasQuery ? 'Results' : 'Recent searches'}
+            hidden={!hasOptions || body !== undefined}
+            groups={groups}
+            ordered={ordered}
+            activeOption={activeOption}
+            optionId={optionId}
+            linkOf={linkOf}
+            setActive={setActive}
+            choose={choose}
+            onSave={saveStored}
+            onRemove={removeStored}
+          />
           {showingResults && results!.found.length > 0 && body === undefined && (
             <p className="search-modal__see-all">
               <Link to={searchPageUrl(query)} onClick={onClose}>
@@ -462,6 +419,106 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
     </div>
   );
 }
+
+interface ResultListProps {
+  listboxId: string;
+  label: string;
+  hidden: boolean;
+  groups: OptionGroup[];
+  /** The options in reading order (the groups' options, the same objects). */
+  ordered: Option[];
+  activeOption: Option | undefined;
+  optionId: (at: number) => string;
+  linkOf: (url: string) => string;
+  setActive: (at: number) => void;
+  choose: (option: Option) => void;
+  onSave: (search: StoredSearch) => void;
+  onRemove: (search: StoredSearch, favourite: boolean) => void;
+}
+
+/**
+ * The listbox of options. Its props change when the results, the stored searches or the active
+ * option do, not when a key is typed: each key then draws the input alone, not a few dozen links
+ * (issue 40: on a slow host each drawing of the list held the next key back by 20 ms and more).
+ */
+const ResultList = memo(function ResultList({
+  listboxId,
+  label,
+  hidden,
+  groups,
+  ordered,
+  activeOption,
+  optionId,
+  linkOf,
+  setActive,
+  choose,
+  onSave,
+  onRemove,
+}: ResultListProps) {
+  const positions = new Map(ordered.map((option, at) => [option, at]));
+  return (
+    <div
+      id={listboxId}
+      role="listbox"
+      aria-label={label}
+      className="search-modal__results"
+      hidden={hidden}>
+      {groups.map(({key, heading, label: groupLabel, options}) => (
+        <div
+          key={key}
+          role="group"
+          aria-label={groupLabel}
+          className={heading ? undefined : 'search-modal__page'}>
+          {heading && (
+            <div className="search-modal__source" aria-hidden="true">
+              {heading}
+            </div>
+          )}
+          <ul className="search-modal__hits" role="presentation">
+            {options.map((option) => {
+              const at = positions.get(option)!;
+              const underPage = option.row === 'section';
+              const {title, path} =
+                option.row === 'page'
+                  ? {title: hitLines(option.hit).title, path: [option.hit.hierarchy.lvl0]}
+                  : hitLines(option.hit, {underPage});
+              return (
+                <li
+                  key={option.hit.id}
+                  className={`search-modal__hit${option.row ? ` search-modal__hit--${option.row}` : ''}`}
+                  role="presentation">
+                  <Link
+                    id={optionId(at)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={activeOption === option}
+                    className="search-modal__option"
+                    to={linkOf(option.hit.url)}
+                    onMouseMove={() => setActive(at)}
+                    onClick={() => choose(option)}>
+                    <HitIcon hit={option.hit} />
+                    <span className="search-modal__hit-text">
+                      <Marked
+                        className={`search-modal__hit-title${option.hit.code ? ' search-modal__hit-title--code' : ''}`}
+                        html={title}
+                      />
+                      {path.length > 0 && (
+                        <Marked className="search-modal__hit-path" html={path.join(' › ')} />
+                      )}
+                    </span>
+                  </Link>
+                  {option.stored && (
+                    <StoredActions option={option} onSave={onSave} onRemove={onRemove} />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+});
 
 function StoredActions({
   option,

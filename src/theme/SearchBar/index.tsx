@@ -35,7 +35,13 @@ import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
 import type * as SearchCode from './searchCode';
 import type SearchModalType from './SearchModal';
 import {SearchButton} from './SearchButton';
-import {startTypingAhead, stopTypingAhead, typedAhead} from './typedAhead';
+import {
+  isEditable,
+  startTypingAhead,
+  stopTypingAhead,
+  takeEarlySearch,
+  typedAhead,
+} from './typedAhead';
 import './styles.css';
 
 let SearchModal: typeof SearchModalType | null = null;
@@ -85,17 +91,6 @@ function selectedQuery(): string {
   return (window.getSelection()?.toString().trim() ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
-/** Whether a key press lands in something that takes text (where `/` is a character). */
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  );
-}
-
 type Props = ThemeConfigAlgolia;
 
 function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
@@ -137,14 +132,14 @@ function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
     (firstKey: string) => {
       opening.current = true;
       startTypingAhead(firstKey, () => (opening.current = false));
-      setContainer((existing) => {
-        if (existing) return existing;
-        const element = document.createElement('div');
-        document.body.insertBefore(element, document.body.firstChild);
-        return element;
-      });
       void loadSearch(index, tags).then(() => {
         if (!opening.current) return;
+        setContainer((existing) => {
+          if (existing) return existing;
+          const element = document.createElement('div');
+          document.body.insertBefore(element, document.body.firstChild);
+          return element;
+        });
         // What was typed wins; otherwise the selected text, cut to the limit.
         setInitialQuery(typedAhead() || selectedQuery());
         // Read when the modal opens: the screen the reader searches on.
@@ -181,6 +176,12 @@ function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
     window.addEventListener('keydown', onKeyDown, {capture: true});
     return () => window.removeEventListener('keydown', onKeyDown, {capture: true});
   }, [isOpen, close, openWith, loadForReader]);
+
+  // Search asked for before this listener was there (typedAhead.ts): opened now, with the keys
+  // typed since.
+  useEffect(() => {
+    if (takeEarlySearch()) openWith('');
+  }, [openWith]);
 
   // A printable key without a modifier (so never Ctrl/⌘+F) typed on the focused button opens the
   // modal with that key; space and Enter press the button, `/` stays a character.

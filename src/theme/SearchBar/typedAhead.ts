@@ -7,6 +7,23 @@
  */
 import {MAX_QUERY_LENGTH} from '@site/src/lib/search/types';
 
+/** Whether a key press lands in something that takes text (where `/` is a character). */
+export function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** Whether a key press asks for search: Ctrl/⌘+K, or `/` outside a field. */
+export function asksForSearch(event: KeyboardEvent): boolean {
+  const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+  return shortcut || (event.key === '/' && !isEditable(event.target));
+}
+
 let typed: string | null = null;
 let cancelOpening: (() => void) | null = null;
 
@@ -64,4 +81,36 @@ export function stopTypingAhead(): void {
   cancelOpening = null;
   window.removeEventListener('keydown', onKeyDown, true);
   document.removeEventListener('focusin', onFocusIn, true);
+}
+
+/**
+ * Search asked for before the search bar's own listener was there. The page's code runs this
+ * module before hydration, which takes seconds on a slow phone or a busy machine (issue 40: on a
+ * host at load 16, a Ctrl+K pressed a second after the page had loaded opened nothing, and
+ * "nildb" went to the page). Until the search bar takes over (`takeEarlySearch`), Ctrl/⌘+K and
+ * `/` start keeping keys here, and the search bar opens with them when it has mounted.
+ */
+let askedEarly = false;
+
+function onEarlyKeyDown(event: KeyboardEvent) {
+  if (!asksForSearch(event)) return;
+  event.preventDefault();
+  if (askedEarly) {
+    // Ctrl/⌘+K again: toggled off, as it closes the modal.
+    stopTypingAhead();
+    askedEarly = false;
+  } else {
+    askedEarly = true;
+    startTypingAhead('', () => (askedEarly = false));
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('keydown', onEarlyKeyDown, true);
+
+/** Stops listening for early requests; whether search was asked for (keys typed since are kept). */
+export function takeEarlySearch(): boolean {
+  window.removeEventListener('keydown', onEarlyKeyDown, true);
+  const asked = askedEarly;
+  askedEarly = false;
+  return asked;
 }
