@@ -9,6 +9,7 @@ import type {LatestArticlesData} from '@site/src/types/latestArticles';
 import NetworkRing from '@site/src/components/NetworkRing';
 import {blindModules, startingPoints, communityLinks} from '@site/src/data/home';
 import {jsonLdScript, webSiteStructuredData} from '@site/src/lib/structuredData';
+import {formatArticleDate} from '@site/src/lib/articleDate';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -111,14 +112,7 @@ function LatestArticles(): ReactNode {
               {article.title}
             </Link>
             <p className={styles.articleMeta}>
-              <time dateTime={article.date}>
-                {new Date(article.date).toLocaleDateString('en-US', {
-                  year: 'numeric',
-                  month: 'long',
-                  day: 'numeric',
-                  timeZone: 'UTC',
-                })}
-              </time>
+              <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
               {article.readingTimeMinutes !== null && ` · ${article.readingTimeMinutes} min read`}
             </p>
             <p>{article.description}</p>

@@ -9,21 +9,26 @@ interface Deadline {
 }
 interface IdleQueueModule {
   MIN_IDLE_MS: number;
+  MAX_SLICE_MS: number;
   createIdleQueue: (
     run: (routePath: string) => unknown,
     host: {
       loaded: () => Promise<void>;
       requestIdle: (callback: (deadline: Deadline) => void) => void;
+      now: () => number;
     },
   ) => (routePath: string) => void;
 }
 
 // A specifier in a variable: the installed file is plain JavaScript without types.
 const installedQueue = '@docusaurus/core/lib/client/idleQueue.js';
-const {createIdleQueue, MIN_IDLE_MS} = (await import(installedQueue)) as IdleQueueModule;
+const {createIdleQueue, MIN_IDLE_MS, MAX_SLICE_MS} = (await import(
+  installedQueue
+)) as IdleQueueModule;
 
-/** A host whose load event and idle periods the test releases by hand. */
+/** A host whose load event, idle periods and clock the test drives by hand. */
 function manualHost() {
+  let clock = 0;
   let fireLoad: () => void = () => {};
   const loadedPromise = new Promise<void>((resolve) => (fireLoad = resolve));
   const idleCallbacks: ((deadline: {timeRemaining: () => number}) => void)[] = [];
@@ -31,7 +36,10 @@ function manualHost() {
     host: {
       loaded: () => loadedPromise,
       requestIdle: (cb: (typeof idleCallbacks)[number]) => idleCallbacks.push(cb),
+      now: () => clock,
     },
+    /** Moves the clock on, as a prefetch's own work does. */
+    advance: (ms: number) => (clock += ms),
     fireLoad,
     /** Runs the pending idle callbacks with `ms` of idle time, counting down one ms per read. */
     idle(ms: number) {
@@ -102,5 +110,26 @@ describe('idle prefetch queue', () => {
     await settle();
     idle(50);
     expect(ran).toEqual(['/a', '/b']);
+  });
+
+  it('stops an idle period after MAX_SLICE_MS of prefetching, however long the period', async () => {
+    // A 50 ms idle period on a fast machine is a 200 ms task on a phone four times slower.
+    const ran: string[] = [];
+    const {host, fireLoad, idle, advance, pendingIdle} = manualHost();
+    const queue = createIdleQueue((route) => {
+      ran.push(route);
+      advance(3);
+    }, host);
+    for (const route of ['/a', '/b', '/c', '/d', '/e', '/f']) queue(route);
+    fireLoad();
+    await settle();
+    expect(MAX_SLICE_MS).toBeLessThanOrEqual(12);
+    idle(50);
+    // 3 ms a route: after the third the slice has used 9 ms, at or past a budget of 8 to 9 ms.
+    expect(ran).toHaveLength(Math.ceil(MAX_SLICE_MS / 3));
+    expect(pendingIdle()).toBe(1);
+    idle(50);
+    idle(50);
+    expect(ran).toEqual(['/a', '/b', '/c', '/d', '/e', '/f']);
   });
 });
