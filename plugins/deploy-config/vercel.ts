@@ -66,6 +66,32 @@ const SPECIFICITY: Record<PathMatch['kind'], number> = {
   exact: 3,
 };
 
+/**
+ * The signposts for agents: the `Link` header of each path that has one, and the media type of
+ * each typed file (Vercel types a file by its extension only, and the API catalog has none), as
+ * nginx sends it: a type nginx gives a charset (charset_types) gets the same charset here.
+ */
+function signpostHeaders(policy: DeployPolicy): VercelConfig['headers'] {
+  return [
+    ...policy.typedFiles.map(({path, mediaType, cache}) => ({
+      source: vercelLiteral(path),
+      headers: [
+        {
+          key: 'Content-Type',
+          value: policy.compressibleTypes.includes(mediaType)
+            ? `${mediaType}; charset=utf-8`
+            : mediaType,
+        },
+        {key: 'Cache-Control', value: CACHE_CONTROL[cache]},
+      ],
+    })),
+    ...policy.linkHeaders.map(({path, value}) => ({
+      source: vercelLiteral(path),
+      headers: [{key: 'Link', value}],
+    })),
+  ];
+}
+
 export function vercelConfig(policy: DeployPolicy): VercelConfig {
   const cacheRules = [...policy.cacheRules].sort(
     (a, b) => SPECIFICITY[a.match.kind] - SPECIFICITY[b.match.kind],
@@ -112,6 +138,7 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
         source: sourceOf(rule.match),
         headers: [{key: 'Cache-Control', value: CACHE_CONTROL[rule.cache]}],
       })),
+      ...signpostHeaders(policy),
     ],
   };
 }
