@@ -24,6 +24,7 @@ import openApiThemePlugin from './plugins/openapi-theme';
 import {apiStylesheetLinkOutput} from './plugins/openapi-theme/stylesheet-link';
 import openApiDocsCliPlugin from './plugins/openapi-docs-cli';
 import pageModelPlugin from './plugins/page-model';
+import apiDocumentsPlugin from './plugins/api-documents';
 import localSearchPlugin from './plugins/local-search';
 import {searchIndexOutput} from './plugins/page-model/outputs/search-index';
 import {searchSummariesOutput} from './plugins/page-model/outputs/search-summaries';
@@ -156,6 +157,8 @@ const config = {
     }),
     // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.
     robotsTxtPlugin(),
+    // build/openapi/*.yaml and *.json, and the API catalog at /.well-known/api-catalog.
+    apiDocumentsPlugin(),
     // Pages that exist only in test builds (a component that crashes on demand, ...).
     env.testFixtures && [
       '@docusaurus/plugin-content-pages',

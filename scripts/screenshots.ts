@@ -20,6 +20,12 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>;
 }
 
+/** Scrolls the previous/next pager at the foot of a doc page into view. */
+const scrollToPager = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('.pagination-nav')?.scrollIntoView({block: 'end', behavior: 'instant'}),
+  );
+
 const SHOTS: Shot[] = [
   {name: 'home', path: '/'},
   {name: 'doc', path: '/learn/what-is-nillion'},
@@ -48,6 +54,9 @@ const SHOTS: Shot[] = [
   {name: 'article', path: '/articles/from-apis-to-bpis'},
   {name: 'api-overview', path: '/api/overview'},
   {name: 'api-operation', path: '/api/nilai/chat-completion-v-1-chat-completions-post'},
+  // The end of an API landing and an operation page: the OpenAPI document's download links.
+  {name: 'api-landing-end', path: '/api/nilai/overview', prepare: scrollToPager},
+  {name: 'api-operation-end', path: '/api/nilai/get-models-v-1-models-get', prepare: scrollToPager},
   {name: 'tools', path: '/tools'},
   {name: 'blacklight', path: '/blacklight/overview'},
   {

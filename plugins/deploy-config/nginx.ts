@@ -126,12 +126,36 @@ function markdownNegotiationDirectives(): string[] {
   ];
 }
 
+/** The variable that holds the `Link` header of the request's path (empty: no header). */
+const LINK_VARIABLE = '$signpost_link';
+
+/**
+ * The `Link` header of each path the policy gives one, chosen at server level by literal
+ * comparison of the path (no part of a request reaches the header). nginx sends no header
+ * whose value is empty, so every other path answers without one.
+ */
+function linkHeaderDirectives(policy: DeployPolicy): string[] {
+  if (policy.linkHeaders.length === 0) return [];
+  return [
+    // Stryker disable next-line StringLiteral: a comment line of the generated file
+    '# Link headers: a page names its Markdown twin, a twin its llms.txt, the API catalog itself.',
+    `set ${LINK_VARIABLE} "";`,
+    ...policy.linkHeaders.map(
+      ({path, value}) =>
+        `if ($uri = ${nginxString(path)}) { set ${LINK_VARIABLE} ${nginxString(value)}; }`,
+    ),
+    '',
+  ];
+}
+
 export function nginxSiteConfig(policy: DeployPolicy): string {
+  const links = policy.linkHeaders.length > 0;
   const headers = (cache?: CacheClass, security: Header[] = policy.securityHeaders) => [
     // `always`: also on redirects and 404s. A location that sets any header of
     // its own drops all the server-level ones, so those locations repeat them.
     ...security.map(({name, value}) => `add_header ${name} ${nginxString(value)} always;`),
     ...(cache ? [`add_header Cache-Control ${nginxString(CACHE_CONTROL[cache])} always;`] : []),
+    ...(links ? [`add_header Link ${LINK_VARIABLE} always;`] : []),
   ];
   const block = (location: string, body: string[], comment?: string) => [
     // Stryker disable next-line ArrayDeclaration,StringLiteral: a comment line, for readers of the file
@@ -154,6 +178,15 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
         rule.why,
       ),
     );
+  // The OpenAPI documents and the API catalog: their own media type, whatever the extension.
+  const typedFileLocations = policy.typedFiles.flatMap(({path, mediaType, cache}) =>
+    block(`= ${nginxString(path)}`, [
+      'types { }',
+      `default_type ${nginxString(mediaType)};`,
+      ...headers(cache),
+      'try_files $uri =404;',
+    ]),
+  );
   // Pages: clean URLs of .html files (or their Markdown twins, negotiated above), and everything
   // no rule above covers. The answer to a page's URL depends on Accept, so caches must key on it.
   const negotiates = policy.markdownTwins.length > 0;
@@ -204,6 +237,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
           '',
         ]
       : []),
+    ...linkHeaderDirectives(policy),
     `error_page 404 ${policy.notFoundPage};`,
     ...headers(),
     '',
@@ -230,6 +264,8 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     ),
     '',
     ...cacheLocations,
+    '',
+    ...typedFileLocations,
     '',
     ...policy.scopedHeaders.flatMap((scope) =>
       block(nginxString(scope.prefix), pageBody(scope.headers), scope.why),

@@ -9,6 +9,14 @@ import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/types';
 import {markdownPathOf} from '../../src/lib/routes';
+import {
+  API_CATALOG_MEDIA_TYPE,
+  API_CATALOG_PATH,
+  PUBLISHED_API_DOCUMENTS,
+  YAML_MEDIA_TYPE,
+} from '../../src/lib/api-documents';
+import {versionOfRoute} from '../../config/versions';
+import {llmsPathOf} from '../page-model/outputs/llms';
 
 export interface HttpRedirect {
   /** Path as a reader types it (decoded), e.g. `/quickstart/`. */
@@ -84,6 +92,23 @@ export interface ScopedHeaders {
   why: string;
 }
 
+/**
+ * A file served with a media type of its own rather than its extension's: the API catalog has
+ * no extension, and the OpenAPI documents are typed explicitly so both servers agree.
+ */
+export interface TypedFile {
+  path: string;
+  /** The media type, with any parameters; a type in `compressibleTypes` also gets a charset. */
+  mediaType: string;
+  cache: CacheClass;
+}
+
+/** The `Link` header (RFC 8288) one path answers with. */
+export interface LinkHeader {
+  path: string;
+  value: string;
+}
+
 export interface DeployPolicy {
   /**
    * Legacy paths (the redirect table) and the non-canonical spellings of every page of the
@@ -113,6 +138,13 @@ export interface DeployPolicy {
   compressibleTypes: string[];
   /** Files in the build that configure the server and must not be served. */
   privateFiles: string[];
+  /** The published OpenAPI documents and the API catalog (src/lib/api-documents.ts). */
+  typedFiles: TypedFile[];
+  /**
+   * Every path that answers with a `Link` header, and no other: each page with a Markdown twin
+   * names the twin, each twin names the llms.txt that lists it, the API catalog names itself.
+   */
+  linkHeaders: LinkHeader[];
   /** The CSP of every page outside the API reference, for reports and tests. */
   contentSecurityPolicy: string;
   /** The CSP of the API reference's pages. */
@@ -284,6 +316,40 @@ function securityHeaders(csp: string): Header[] {
   ];
 }
 
+/** The published OpenAPI documents (YAML and JSON) and the API catalog, with their media types. */
+export function typedFiles(): TypedFile[] {
+  return [
+    ...PUBLISHED_API_DOCUMENTS.flatMap((document) => [
+      {path: document.yamlPath, mediaType: YAML_MEDIA_TYPE, cache: 'revalidate' as const},
+      {path: document.jsonPath, mediaType: 'application/json', cache: 'revalidate' as const},
+    ]),
+    {path: API_CATALOG_PATH, mediaType: API_CATALOG_MEDIA_TYPE, cache: 'revalidate'},
+  ];
+}
+
+/**
+ * The `Link` headers of the signposts for agents. A page with a Markdown twin names it as its
+ * Markdown alternate; the twin names as its `index` (an IANA-registered relation: "refers to an
+ * index") the llms.txt of its docs version, the file that lists it with every other page; the
+ * API catalog names itself as `api-catalog`, which RFC 9727 section 2 asks a HEAD request to
+ * the well-known address to answer with. Paths are literal, percent-encoded as in a URL.
+ */
+export function linkHeaders(twinPaths: readonly string[]): LinkHeader[] {
+  return [
+    ...twinPaths.flatMap((path) => [
+      {
+        path,
+        value: `<${encodeURI(markdownPathOf(path))}>; rel="alternate"; type="text/markdown"`,
+      },
+      {
+        path: markdownPathOf(path),
+        value: `<${llmsPathOf(versionOfRoute(path), 'llms.txt')}>; rel="index"`,
+      },
+    ]),
+    {path: API_CATALOG_PATH, value: `<${API_CATALOG_PATH}>; rel="api-catalog"`},
+  ];
+}
+
 export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
   const {pathPrefix} = input.api;
   if (!pathPrefix.startsWith('/') || !pathPrefix.endsWith('/')) {
@@ -367,6 +433,8 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
       'application/javascript',
       'application/json',
       'application/manifest+json',
+      // The published OpenAPI documents (typedFiles).
+      YAML_MEDIA_TYPE,
       // Stryker disable next-line StringLiteral: the feeds are rss.xml and atom.xml, served as text/xml (nginx.ts types)
       'application/rss+xml',
       // Stryker disable next-line StringLiteral: the feeds are rss.xml and atom.xml, served as text/xml (nginx.ts types)
@@ -374,6 +442,8 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
       'image/svg+xml',
     ],
     privateFiles: [`/${NGINX_CONFIG_FILE}`, `/${VERCEL_CONFIG_FILE}`, `/${VERCEL_IGNORE_FILE}`],
+    typedFiles: typedFiles(),
+    linkHeaders: linkHeaders(markdownTwins.map(({path}) => path)),
     contentSecurityPolicy: csp,
     apiContentSecurityPolicy: apiCsp,
   };

@@ -66,6 +66,45 @@ const SPECIFICITY: Record<PathMatch['kind'], number> = {
   exact: 3,
 };
 
+/** The `Link` header of a path as a Vercel header, if the policy gives it one. */
+function linkHeaderOf(policy: DeployPolicy, path: string): {key: string; value: string}[] {
+  const link = policy.linkHeaders.find((header) => header.path === path);
+  return link ? [{key: 'Link', value: link.value}] : [];
+}
+
+/**
+ * The `Link` header of each path that has one. A page with a twin gets its Link in the rule that
+ * already names it (its Vary), not in a rule of its own: every rule counts against the
+ * deployment's limit on routes.
+ */
+function linkHeaderRules(policy: DeployPolicy): VercelConfig['headers'] {
+  const twinPages = new Set(policy.markdownTwins.map(({path}) => path));
+  return policy.linkHeaders
+    .filter(({path}) => !twinPages.has(path))
+    .map(({path, value}) => ({source: vercelLiteral(path), headers: [{key: 'Link', value}]}));
+}
+
+/**
+ * The media type and cache class of each typed file (Vercel types a file by its extension only,
+ * and the API catalog has none), as nginx sends them: a type nginx gives a charset
+ * (charset_types) gets the same charset here. Exact paths, so they come last, as nginx's exact
+ * locations win over its extension ones.
+ */
+function typedFileRules(policy: DeployPolicy): VercelConfig['headers'] {
+  return policy.typedFiles.map(({path, mediaType, cache}) => ({
+    source: vercelLiteral(path),
+    headers: [
+      {
+        key: 'Content-Type',
+        value: policy.compressibleTypes.includes(mediaType)
+          ? `${mediaType}; charset=utf-8`
+          : mediaType,
+      },
+      {key: 'Cache-Control', value: CACHE_CONTROL[cache]},
+    ],
+  }));
+}
+
 export function vercelConfig(policy: DeployPolicy): VercelConfig {
   const cacheRules = [...policy.cacheRules].sort(
     (a, b) => SPECIFICITY[a.match.kind] - SPECIFICITY[b.match.kind],
@@ -106,12 +145,14 @@ export function vercelConfig(policy: DeployPolicy): VercelConfig {
       // The answer at a twin's path depends on Accept, so caches must key on it.
       ...policy.markdownTwins.map(({path}) => ({
         source: vercelLiteral(path),
-        headers: [{key: 'Vary', value: 'Accept'}],
+        headers: [{key: 'Vary', value: 'Accept'}, ...linkHeaderOf(policy, path)],
       })),
+      ...linkHeaderRules(policy),
       ...cacheRules.map((rule) => ({
         source: sourceOf(rule.match),
         headers: [{key: 'Cache-Control', value: CACHE_CONTROL[rule.cache]}],
       })),
+      ...typedFileRules(policy),
     ],
   };
 }

@@ -45,7 +45,11 @@ import {
 } from '../support/axe';
 import {CRAWL_FIXTURE} from '../support/crawl-fixture';
 import {switchColourMode, untilDrawn, untilHydrated} from '../support/hydration';
-import {expectOperationPage, operationAt} from '../support/api-operation-page';
+import {
+  expectApiDocumentDownloads,
+  expectOperationPage,
+  operationAt,
+} from '../support/api-operation-page';
 import {linkProblems} from '../support/links';
 import {
   THIRD_PARTY_BUILD_COMMAND,
@@ -214,6 +218,9 @@ test.describe('the routes that draw every kind of markup, once each, through ngi
         const op = operationAt(built.route);
         expect.soft(op, 'an operation of openapi/*.yaml documented on this page').toBeDefined();
         if (op) await expectOperationPage(page, op);
+      }
+      if (built.type === 'api-operation' || built.type === 'api-landing') {
+        await expectApiDocumentDownloads(page, built.route);
       }
 
       const {scans, reading, layout} = await scanSteps(

@@ -19,6 +19,7 @@ import {listBuiltRoutes} from '../../scripts/lib/built-routes';
 import {PAGE_TYPES} from '../../src/lib/routes';
 import {CANNED_API_BASE_PORT, startCannedApi} from '../support/canned-api';
 import {collectPageErrors} from '../support/page-errors';
+import {vercelHeadersFor, type VercelJson} from '../support/vercel-json';
 import {NGINX_PORT, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {
   THIRD_PARTY_BUILD_COMMAND,
@@ -55,6 +56,40 @@ function rawGet(
     request.end();
   });
 }
+
+/** The OpenAPI documents of the API reference, by the folder of their pages (issue 39). */
+const PUBLISHED_DOCUMENTS = [
+  {folder: 'nilai', source: 'openapi/nilai.yaml'},
+  {folder: 'nildb', source: 'openapi/nildb.yaml'},
+  {folder: 'nildb-v1', source: 'openapi/nildb-v1.yaml'},
+];
+
+/** RFC 9727: where the API catalog is. */
+const API_CATALOG = '/.well-known/api-catalog';
+
+/**
+ * The Link header each path answers with (undefined: none): a page with a Markdown twin names
+ * it, a twin the llms.txt of its docs version, every other path nothing.
+ */
+const LINK_HEADERS: [path: string, link: string | undefined][] = [
+  ['/build/quickstart', '</build/quickstart.md>; rel="alternate"; type="text/markdown"'],
+  [
+    '/api/nildb-v1/find-data',
+    '</api/nildb-v1/find-data.md>; rel="alternate"; type="text/markdown"',
+  ],
+  [
+    '/2025/build/private-storage/quickstart',
+    '</2025/build/private-storage/quickstart.md>; rel="alternate"; type="text/markdown"',
+  ],
+  ['/build/quickstart.md', '</llms.txt>; rel="index"'],
+  ['/2025/build/private-storage/quickstart.md', '</2025/llms.txt>; rel="index"'],
+  ['/', undefined],
+  ['/articles', undefined],
+  ['/search', undefined],
+  ['/llms.txt', undefined],
+  ['/openapi/nilai.yaml', undefined],
+  ['/no/such/page', undefined],
+];
 
 /** What Chromium sends for a page it navigates to. */
 const BROWSER_ACCEPT =
@@ -445,6 +480,103 @@ test.describe('nginx with the generated configuration', () => {
     const followed = await request.get(`${nginx.url}/llm.txt`);
     expect(followed.url()).toBe(`${nginx.url}/llms.txt`);
     expect(await followed.text()).toMatch(/^# Nillion/);
+  });
+
+  test('the OpenAPI documents answer at their stable addresses, as YAML and as JSON', async ({
+    request,
+  }) => {
+    for (const {folder, source} of PUBLISHED_DOCUMENTS) {
+      const {info} = parse(readFileSync(source, 'utf8')) as {
+        info: {title: string; version: string};
+      };
+      for (const [extension, contentType, read] of [
+        ['yaml', 'application/yaml; charset=utf-8', (text: string): unknown => parse(text)],
+        ['json', 'application/json; charset=utf-8', (text: string): unknown => JSON.parse(text)],
+      ] as const) {
+        const path = `/openapi/${folder}.${extension}`;
+        const response = await request.get(`${nginx.url}${path}`);
+        expect.soft(response.status(), path).toBe(200);
+        expect.soft(response.headers()['content-type'], path).toBe(contentType);
+        expect.soft(response.headers()['cache-control'], path).toBe(REVALIDATE);
+        expectSecurityHeaders(response.headers(), path);
+        const published = read(await response.text()) as {info?: {title: string; version: string}};
+        expect.soft(published.info, path).toEqual(expect.objectContaining(info));
+      }
+    }
+  });
+
+  test('the API catalog is a Linkset of the OpenAPI documents, and every link in it answers', async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await request.fetch(`${nginx.url}${API_CATALOG}`, {method});
+      expect(response.status(), method).toBe(200);
+      expect(response.headers()['content-type'], method).toBe(
+        'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+      );
+      // RFC 9727 section 2: a HEAD request answers with a Link of relation api-catalog.
+      expect(response.headers().link, method).toBe(`<${API_CATALOG}>; rel="api-catalog"`);
+      expect(response.headers()['cache-control'], method).toBe(REVALIDATE);
+      expectSecurityHeaders(response.headers(), `${method} ${API_CATALOG}`);
+    }
+    const {linkset} = (await (await request.get(`${nginx.url}${API_CATALOG}`)).json()) as {
+      linkset: ({anchor: string} & Record<string, {href: string; type?: string}[] | string>)[];
+    };
+    const site = new URL(linkset[0].anchor).origin;
+    expect(linkset[0].anchor).toBe(`${site}${API_CATALOG}`);
+    const targets = linkset.flatMap(({anchor: _anchor, ...relations}) =>
+      Object.values(relations).flatMap((links) => links as {href: string; type?: string}[]),
+    );
+    // Every API's document in both forms is linked.
+    for (const {folder} of PUBLISHED_DOCUMENTS) {
+      for (const extension of ['yaml', 'json']) {
+        expect
+          .soft(targets.map(({href}) => href))
+          .toContain(`${site}/openapi/${folder}.${extension}`);
+      }
+    }
+    for (const {href, type} of targets) {
+      expect.soft(new URL(href).origin, href).toBe(site);
+      const response = await request.get(`${nginx.url}${new URL(href).pathname}`, {
+        maxRedirects: 0,
+      });
+      expect.soft(response.status(), href).toBe(200);
+      if (type) expect.soft(response.headers()['content-type'], href).toContain(type);
+    }
+  });
+
+  test('a page with a Markdown twin names it in a Link header, the twin names its llms.txt', async ({
+    request,
+  }) => {
+    for (const [path, link] of LINK_HEADERS) {
+      for (const accept of [BROWSER_ACCEPT, 'text/markdown']) {
+        const response = await request.get(`${nginx.url}${path}`, {
+          headers: {accept},
+          maxRedirects: 0,
+        });
+        const what = `${path} (Accept: ${accept.slice(0, 13)})`;
+        expect.soft(response.status(), what).toBe(path === '/no/such/page' ? 404 : 200);
+        expect.soft(response.headers().link, what).toBe(link);
+        expectSecurityHeaders(response.headers(), what);
+        if (link?.includes('rel="alternate"'))
+          expect.soft(varyOf(response), what).toContain('accept');
+      }
+    }
+  });
+
+  test('vercel.json sends the same Link headers and media types', () => {
+    const vercel = JSON.parse(readFileSync('build/vercel.json', 'utf8')) as VercelJson;
+    for (const [path, link] of LINK_HEADERS) {
+      expect.soft(vercelHeadersFor(vercel, path).link, path).toBe(link);
+    }
+    for (const [path, contentType] of [
+      ['/openapi/nildb-v1.yaml', 'application/yaml; charset=utf-8'],
+      ['/openapi/nildb-v1.json', 'application/json; charset=utf-8'],
+      [API_CATALOG, 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'],
+    ]) {
+      expect.soft(vercelHeadersFor(vercel, path)['content-type'], path).toBe(contentType);
+      expect.soft(vercelHeadersFor(vercel, path)['cache-control'], path).toBe(REVALIDATE);
+    }
   });
 
   test('the CSP is enforced: an injected inline script is refused and reported', async ({page}) => {

@@ -48,3 +48,28 @@ export async function expectOperationPage(page: Page, op: Operation): Promise<vo
   await soft(current, 'sidebar marks the page').toHaveText(op.summary);
   await soft(current, 'sidebar link').toHaveAttribute('href', op.route);
 }
+
+/**
+ * "Download the OpenAPI document" on a page of an API (its landing pages and operations): a YAML
+ * and a JSON link to the document of the API whose folder the route is in (`/api/nilai/…` →
+ * `/openapi/nilai.yaml`, issue 39); none on a page of no one API (`/api/overview`).
+ */
+export async function expectApiDocumentDownloads(page: Page, route: string): Promise<void> {
+  const soft = expect.configure({soft: true});
+  const downloads = page.locator('article p', {hasText: /^Download the OpenAPI document:/});
+  const folder = /^\/api\/([^/]+)\/[^/]+$/.exec(route)?.[1];
+  if (folder === undefined) {
+    await soft(downloads, `${route}: no document to download`).toHaveCount(0);
+    return;
+  }
+  await soft(downloads, `${route}: download links`).toBeVisible();
+  for (const [name, extension] of [
+    ['YAML', 'yaml'],
+    ['JSON', 'json'],
+  ]) {
+    await soft(
+      downloads.getByRole('link', {name, exact: true}),
+      `${route}: ${name}`,
+    ).toHaveAttribute('href', `/openapi/${folder}.${extension}`);
+  }
+}

@@ -10,6 +10,7 @@ import {pageMarkdown} from '../../../src/lib/page-model/markdown';
 import type {PageModel} from '../../../src/lib/page-model/model';
 import {llmsFullTxt, llmsPathOf, llmsTxt} from './llms';
 import {DOCS_VERSIONS, versionOfRoute} from '../../../config/versions';
+import {describedApiDocuments} from '../../api-documents';
 
 export const markdownExportOutput: PageOutput = {
   name: 'Markdown export',
@@ -26,6 +27,8 @@ export const markdownExportOutput: PageOutput = {
     const markdownOf = (page: PageModel) => markdown.get(page)!;
     // One pair of llms files per docs version; Latest's also holds the API and the articles.
     const sizes: string[] = [];
+    // What Latest's guidance names: the documents plugins/api-documents publishes.
+    const apiDocuments = describedApiDocuments(site.siteDir);
     for (const version of DOCS_VERSIONS) {
       const own = pages.filter((page) => versionOfRoute(page.route) === version);
       const full = llmsFullTxt(own, site, version, markdownOf);
@@ -34,7 +37,7 @@ export const markdownExportOutput: PageOutput = {
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, text);
       };
-      await write('llms.txt', llmsTxt(own, site, version));
+      await write('llms.txt', llmsTxt(own, site, apiDocuments, version));
       await write('llms-full.txt', full);
       sizes.push(
         `${llmsPathOf(version, 'llms-full.txt')} ${(Buffer.byteLength(full) / 1024).toFixed(0)} KiB`,

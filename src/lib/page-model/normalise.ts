@@ -33,6 +33,8 @@ export const NON_CONTENT_SELECTORS = [
   '.openapi-right-panel__container',
   '.openapi-tabs__code-container',
   '[data-copy-page]',
+  // The OpenAPI document's download links at the foot of API pages (src/components/ApiDocumentDownloads).
+  '[data-api-document-downloads]',
   // Code block line numbers (CSS-module class names carry a hash suffix).
   '[class*="codeLineNumber"]',
   'script',

@@ -51,6 +51,42 @@ const pages = [
   page('/learn/what-is-nillion', 'Learn', 'What is Nillion', 'The network in brief.'),
 ];
 
+/** Two OpenAPI documents as the build describes them (title, version, where each form is). */
+const apiDocuments = [
+  {
+    title: 'Example API',
+    version: '1.2.0',
+    yamlPath: '/openapi/example.yaml',
+    jsonPath: '/openapi/example.json',
+  },
+  {
+    title: 'Legacy API',
+    version: '0.4.0',
+    yamlPath: '/openapi/legacy.yaml',
+    jsonPath: '/openapi/legacy.json',
+  },
+];
+
+/**
+ * What Latest's llms.txt opens with after its summary (issue 39): how to search (the MCP
+ * endpoint on the site's origin, the `.md` twins, Accept: text/markdown), which docs version is
+ * which (Latest at the root, the 2025 snapshot under /2025), and where the API documents are (each
+ * OpenAPI document as YAML and JSON, and the RFC 9727 catalog). Free text, no `##` heading.
+ */
+const GUIDANCE = [
+  'Notes for agents:',
+  '',
+  "- Search: the docs MCP server answers at https://docs.example.org/mcp (Streamable HTTP): `search_docs` searches these pages with the site's own ranking, `read_page` returns a page's Markdown, `list_api_operations` and `get_api_operation` look up API operations.",
+  '- Read a page as Markdown: add `.md` to its address, or ask for its address with `Accept: text/markdown`. Each page names its Markdown in a `Link: <…>; rel="alternate"; type="text/markdown"` response header.',
+  '- Versions: every address without a version prefix is Latest (SecretVaults 3), the Nillion platform as it is today: SecretVaults 3, NUC 2, Node.js 24, wallet sign-in and credits.',
+  '- 2025 SDKs (SecretVaults 0.1): the pages under /2025/ are a frozen snapshot of the 2025 SDK generation: SecretVaults 0.1.7, NUC 0.1.1, nilAI SDK 0.2.0 and nilAuth subscriptions, for code written against it; they are listed in https://docs.example.org/2025/llms.txt.',
+  '- API documents: the OpenAPI document of each API in the reference, as YAML and as JSON:',
+  '  - Example API 1.2.0: [YAML](https://docs.example.org/openapi/example.yaml), [JSON](https://docs.example.org/openapi/example.json)',
+  '  - Legacy API 0.4.0: [YAML](https://docs.example.org/openapi/legacy.yaml), [JSON](https://docs.example.org/openapi/legacy.json)',
+  '- API catalog (RFC 9727): https://docs.example.org/.well-known/api-catalog lists those documents and the reference page of each API.',
+  '',
+];
+
 /** What Latest's llms.txt ends with: the way to the 2025 generation's own files. */
 const EARLIER_GENERATIONS = [
   '## Earlier SDK generations',
@@ -60,13 +96,14 @@ const EARLIER_GENERATIONS = [
 ];
 
 describe('llms.txt', () => {
-  it('title, summary, then Learn, Build, Community, API, Articles with .md links; no fixtures', () => {
-    expect(llmsTxt(pages, site)).toBe(
+  it('title, summary, guidance, then Learn, Build, Community, API, Articles with .md links; no fixtures', () => {
+    expect(llmsTxt(pages, site, apiDocuments)).toBe(
       [
         '# Example Docs',
         '',
         '> Docs for the example network.',
         '',
+        ...GUIDANCE,
         'Every page below is published as Markdown at its address plus `.md`; [llms-full.txt](https://docs.example.org/llms-full.txt) holds all of them in one file.',
         '',
         '## Learn',
@@ -115,12 +152,13 @@ describe('llms-full.txt', () => {
 describe('llms.txt edges', () => {
   it('lists no heading for a part of the site without pages, and trims summary and descriptions', () => {
     const learnOnly = [page('/learn/a', 'Learn', 'A', '  First page.  ')];
-    expect(llmsTxt(learnOnly, {...site, tagline: '  Docs.  '})).toBe(
+    expect(llmsTxt(learnOnly, {...site, tagline: '  Docs.  '}, apiDocuments)).toBe(
       [
         '# Example Docs',
         '',
         '> Docs.',
         '',
+        ...GUIDANCE,
         'Every page below is published as Markdown at its address plus `.md`; [llms-full.txt](https://docs.example.org/llms-full.txt) holds all of them in one file.',
         '',
         '## Learn',
@@ -136,8 +174,8 @@ describe('llms.txt edges', () => {
 describe('an older docs version', () => {
   const older = [page('/2025/build/quickstart', 'Build', 'Quickstart', 'The 0.1 quickstart.')];
 
-  it('has its own llms.txt: named for its generation, pointing back to Latest, with no list of generations', () => {
-    expect(llmsTxt(older, site, GENERATION_2025)).toBe(
+  it('has its own llms.txt: named for its generation, pointing back to Latest, with no guidance and no list of generations', () => {
+    expect(llmsTxt(older, site, apiDocuments, GENERATION_2025)).toBe(
       [
         '# Example Docs: 2025 SDKs (SecretVaults 0.1)',
         '',

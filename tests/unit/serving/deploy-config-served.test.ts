@@ -45,6 +45,13 @@ const FILES: Record<string, string> = {
   'search/manifest.json': '{"index":"/search/index.0123456789ab.json","records":0}',
   'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'learn/intro.md': '# Intro\n',
+  // A page of the 2025 docs version and its twin, listed by that version's own llms.txt.
+  '2025/build/old.html': page('Old'),
+  '2025/build/old.md': '# Old\n',
+  // An OpenAPI document in both forms and the API catalog (plugins/api-documents).
+  'openapi/nilai.yaml': 'openapi: 3.1.0\n',
+  'openapi/nilai.json': '{"openapi": "3.1.0"}\n',
+  '.well-known/api-catalog': '{"linkset": []}\n',
   'llms.txt': '# Docs\n',
   'sitemap.xml': '<urlset/>',
   // The client-redirect page of a legacy path: shadowed by the HTTP 301, never served.
@@ -52,7 +59,7 @@ const FILES: Record<string, string> = {
 };
 
 /** Pages the page model exported as `<path>.md` (the build above has the one file for it). */
-const MARKDOWN_TWINS = ['/learn/intro'];
+const MARKDOWN_TWINS = ['/learn/intro', '/2025/build/old'];
 
 const REDIRECTS: Redirect[] = [
   {from: '/old-intro', to: '/learn/intro'},
@@ -312,6 +319,77 @@ describe('the generated configuration, without third-party scripts', () => {
     if (MARKDOWN_TWINS.includes(url)) {
       expect(vercelHeadersFor(served.vercel, url).vary ?? '').toMatch(/(^|,)\s*accept\s*(,|$)/i);
     }
+  });
+
+  // Signposts for agents (issue 39): a page with a Markdown twin names it (RFC 8288 Link), the
+  // twin names the llms.txt of its docs version as its index, the API catalog names itself
+  // (RFC 9727: a HEAD request to it answers with rel="api-catalog"); every other path, a page
+  // without a twin included, answers without a Link header.
+  const LINKS: [path: string, link: string | null][] = [
+    ['/learn/intro', '</learn/intro.md>; rel="alternate"; type="text/markdown"'],
+    ['/learn/intro.md', '</llms.txt>; rel="index"'],
+    ['/2025/build/old', '</2025/build/old.md>; rel="alternate"; type="text/markdown"'],
+    ['/2025/build/old.md', '</2025/llms.txt>; rel="index"'],
+    ['/.well-known/api-catalog', '</.well-known/api-catalog>; rel="api-catalog"'],
+    ['/build/guide', null],
+    ['/', null],
+    ['/api/nilai/health', null],
+    ['/llms.txt', null],
+    ['/openapi/nilai.yaml', null],
+    ['/assets/js/main.0123abcd.js', null],
+    ['/learn/intro/', null],
+    ['/no/such/page', null],
+  ];
+
+  it.each(LINKS)('nginx: %s answers with Link %s', async (url, link) => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${served.nginx.url}${url}`, {method, redirect: 'manual'});
+      expect(response.headers.get('link'), method).toBe(link);
+      expect(securityHeaderProblems(headersOf(response)), method).toEqual([]);
+    }
+  });
+
+  it('nginx: a page sends its Link beside Vary: Accept, whichever form Accept chose', async () => {
+    for (const accept of ['text/html', 'text/markdown']) {
+      const response = await fetch(`${served.nginx.url}/learn/intro`, {headers: {accept}});
+      expect(response.headers.get('link'), accept).toBe(
+        '</learn/intro.md>; rel="alternate"; type="text/markdown"',
+      );
+      expect(response.headers.get('vary') ?? '', accept).toMatch(/(^|,)\s*accept\s*(,|$)/i);
+      expect(response.headers.get('cache-control'), accept).toBe(CACHE.revalidate);
+    }
+  });
+
+  it.each(LINKS)('vercel.json: %s gets Link %s', (url, link) => {
+    expect(vercelHeadersFor(served.vercel, url).link).toBe(link ?? undefined);
+  });
+
+  // The OpenAPI documents and the API catalog: their media types (RFC 9512 YAML, JSON, RFC 9264
+  // Linkset with the RFC 9727 profile), revalidated like every unhashed file.
+  const TYPED: [path: string, contentType: string][] = [
+    ['/openapi/nilai.yaml', 'application/yaml; charset=utf-8'],
+    ['/openapi/nilai.json', 'application/json; charset=utf-8'],
+    [
+      '/.well-known/api-catalog',
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    ],
+  ];
+
+  it.each(TYPED)('nginx: %s is served as %s, revalidated', async (url, contentType) => {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('cache-control')).toBe(CACHE.revalidate);
+    expect(securityHeaderProblems(headersOf(response))).toEqual([]);
+    expect(await response.text()).toBe(FILES[url.slice(1)]);
+  });
+
+  it.each(TYPED)('vercel.json: %s is served as %s, revalidated', (url, contentType) => {
+    const headers = vercelHeadersFor(served.vercel, url);
+    expect(headers['content-type']).toBe(contentType);
+    expect(headers['cache-control']).toBe(CACHE.revalidate);
+    expect(securityHeaderProblems(headers)).toEqual([]);
+    expect(vercelServedFile(served.vercel, builtFiles, url)).toBe(url.slice(1));
   });
 
   it("vercel.json: /llm.txt, the original site's name, answers 301 with /llms.txt", () => {

@@ -662,7 +662,16 @@ describe('vercel.json emitter', () => {
     expect(sources.indexOf('/assets/(.*)')).toBeGreaterThan(
       sources.indexOf('/(.*)\\.(md|txt|xml|json)'),
     );
-    expect(sources.at(-1)).toBe('/search/manifest.json');
+    // Exact paths last: the search manifest, then the published OpenAPI documents and the API
+    // catalog, whose media types and cache class are theirs alone.
+    expect(sources.indexOf('/search/manifest.json')).toBeGreaterThan(
+      sources.indexOf('/(.*)\\.(md|txt|xml|json)'),
+    );
+    expect(sources.slice(-3)).toEqual([
+      '/openapi/nildb-v1.yaml',
+      '/openapi/nildb-v1.json',
+      '/.well-known/api-catalog',
+    ]);
     expect(sources).toContain('/search/index.:hash([0-9a-f]{8,}).json');
   });
 
@@ -691,7 +700,9 @@ describe('vercel.json emitter', () => {
 
   it("says that a Markdown twin's path varies on Accept", () => {
     for (const source of ['/learn/what-is-nillion', '/api/overview']) {
-      expect(vercel.headers).toContainEqual({source, headers: [{key: 'Vary', value: 'Accept'}]});
+      // The same rule carries the page's Link to its twin (deploy-config-served.test.ts).
+      const rule = vercel.headers.find((candidate) => candidate.source === source);
+      expect(rule?.headers).toContainEqual({key: 'Vary', value: 'Accept'});
     }
     expect(
       vercel.headers.filter((rule) => rule.headers.some((h) => h.key === 'Vary')),
