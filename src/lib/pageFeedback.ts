@@ -8,8 +8,9 @@ import {privacySignalPresent, type PrivacyNavigator} from './privacySignals';
 export type Helpful = 'yes' | 'no';
 
 /**
- * Longest comment a reader can type. Umami keeps at most 500 characters of an event's string
- * value, and the prefilled issue's URL stays well under the length browsers and GitHub accept.
+ * Longest comment a reader can type: a short note, kept within what an analytics event's string
+ * value is meant to hold (Umami's event data columns are 500 characters, unverified against its
+ * documentation), and the prefilled issue's URL stays well under what browsers and GitHub accept.
  */
 export const COMMENT_MAX_LENGTH = 500;
 
