@@ -5,6 +5,7 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {loadEnv, thirdPartyScripts} from './config/env';
 import {navbar} from './config/navbar';
+import {DOCS_EDIT_URL, DOCS_REPOSITORY} from './config/repository';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {redirects, toClientRedirects} from './config/redirects';
@@ -58,9 +59,9 @@ const config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  organizationName: 'NillionNetwork',
+  organizationName: DOCS_REPOSITORY.owner,
   customFields: {searchMode: env.search.mode},
-  projectName: 'nillion-docs',
+  projectName: DOCS_REPOSITORY.name,
 
   // Broken links fail the build, broken anchors are ignored, duplicate routes warn.
   onBrokenLinks: 'throw',
@@ -104,6 +105,11 @@ const config = {
           // Latest at the spec's routes; each older SDK generation under its prefix (config/versions).
           lastVersion: 'current',
           versions: docsVersionOptions(),
+          // Each page links to its source file and says when it last changed. The date is the
+          // last commit of the file, read by one `git log` of the whole repository per build
+          // (Docusaurus Faster's eager Git VCS); a file git does not track shows no date.
+          editUrl: DOCS_EDIT_URL,
+          showLastUpdateTime: true,
           ...markdownPlugins,
         },
         // The blog is registered below, in the plugin list.

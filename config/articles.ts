@@ -3,6 +3,7 @@
  * list with these options (the classic preset's `blog` option is off).
  */
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {DOCS_EDIT_URL} from './repository';
 
 const description =
   'Technical articles from the Nillion team on private storage, private AI and blind computation.';
@@ -16,6 +17,9 @@ export const articlesOptions = {
   blogSidebarCount: 10,
   postsPerPage: 10,
   showReadingTime: true,
+  // "Edit this page" opens the article's source. No last-updated date: an article is a dated
+  // piece, and its file's last commit is usually upkeep (a cover, a moved link), not a revision.
+  editUrl: DOCS_EDIT_URL,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   onInlineTags: 'throw',

@@ -1,6 +1,6 @@
 /** Footer link groups, in order on screen: Community, Builders, More. */
 import type {Footer} from '@docusaurus/theme-common';
-import {GITHUB_ORG_URL} from './navbar';
+import {GITHUB_ORG, GITHUB_ORG_URL} from './repository';
 
 export const footer = {
   style: 'dark',
@@ -17,10 +17,10 @@ export const footer = {
       title: 'Builders',
       items: [
         {label: 'GitHub', href: GITHUB_ORG_URL},
-        {label: 'GitHub Discussions', href: 'https://github.com/orgs/NillionNetwork/discussions'},
+        {label: 'GitHub Discussions', href: `https://github.com/orgs/${GITHUB_ORG}/discussions`},
         {
           label: 'Report a Bug',
-          href: 'https://github.com/orgs/NillionNetwork/discussions/categories/bugs',
+          href: `https://github.com/orgs/${GITHUB_ORG}/discussions/categories/bugs`,
         },
       ],
     },

@@ -1,8 +1,7 @@
 /** Top navigation: Learn, Build, Blacklight, Community, API, Articles; the order here is the order on screen. */
 import type {Navbar} from '@docusaurus/theme-common';
+import {GITHUB_ORG_URL} from './repository';
 import {DOCS_VERSIONS} from './versions';
-
-export const GITHUB_ORG_URL = 'https://github.com/NillionNetwork';
 
 /** Route prefixes of the older docs versions (`/2025`), any of which may start a docs route. */
 const olderVersionPaths = DOCS_VERSIONS.filter(({path}) => path !== '').map(({path}) => path);

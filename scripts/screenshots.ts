@@ -25,6 +25,14 @@ const scrollToPager = (page: Page) =>
   page.evaluate(() =>
     document.querySelector('.pagination-nav')?.scrollIntoView({block: 'end', behavior: 'instant'}),
   );
+/** Scrolls so that the end of the page's article sits a little above the bottom of the window. */
+async function scrollToArticleEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const article = document.querySelector('article');
+    if (!article) return;
+    window.scrollTo(0, article.getBoundingClientRect().bottom + window.scrollY - innerHeight + 120);
+  });
+}
 
 const SHOTS: Shot[] = [
   {name: 'home', path: '/'},
@@ -52,6 +60,23 @@ const SHOTS: Shot[] = [
   },
   {name: 'article-list', path: '/articles'},
   {name: 'article', path: '/articles/from-apis-to-bpis'},
+  // The end of a page: edit link, last-updated date, "Was this page helpful?" (issue 39).
+  {name: 'doc-bottom', path: '/build/quickstart', prepare: (page) => scrollToArticleEnd(page)},
+  {
+    name: 'article-bottom',
+    path: '/articles/from-apis-to-bpis',
+    prepare: (page) => scrollToArticleEnd(page),
+  },
+  {
+    name: 'feedback-answered',
+    path: '/build/quickstart',
+    prepare: async (page) => {
+      const feedback = page.locator('[data-page-feedback]');
+      await feedback.getByRole('button', {name: 'No'}).click();
+      await feedback.getByRole('textbox').fill('The second step needs the node URL.');
+      await scrollToArticleEnd(page);
+    },
+  },
   {name: 'api-overview', path: '/api/overview'},
   {name: 'api-operation', path: '/api/nilai/chat-completion-v-1-chat-completions-post'},
   // The end of an API landing and an operation page: the OpenAPI document's download links.

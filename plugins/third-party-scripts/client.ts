@@ -8,7 +8,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import globalData from '@generated/globalData';
 import type {ThirdPartyScript} from '../../config/env';
-import {excludedOn, injectScript, isInjected, privacySignalPresent} from './inject';
+import {privacySignalPresent} from '../../src/lib/privacySignals';
+import {excludedOn, injectScript, isInjected} from './inject';
 
 function scriptsFromGlobalData(): ThirdPartyScript[] {
   const data = globalData['nillion-third-party-scripts'] as

@@ -1,15 +1,5 @@
 import type {ThirdPartyScript} from '../../config/env';
 
-interface PrivacyNavigator {
-  globalPrivacyControl?: boolean;
-  doNotTrack?: string | null;
-}
-
-/** True when the browser asks not to be tracked (GPC or DNT). */
-export function privacySignalPresent(nav: PrivacyNavigator): boolean {
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes';
-}
-
 /** True on the pages the script's configuration keeps it off. */
 export function excludedOn(script: ThirdPartyScript, pathname: string): boolean {
   return script.excludedPathPrefixes.some((prefix) => pathname.startsWith(prefix));

@@ -22,22 +22,38 @@ const ASSISTANT_API_ORIGIN = 'https://www.cookbook.dev';
 
 /**
  * A stand-in for a third-party script: it records that it ran and calls home, like the real
- * ones (the assistant its API, analytics its own host).
+ * ones (the assistant its API, analytics its own host), then runs `extra`.
  */
-function standInScript(callHome: string): string {
+function standInScript(callHome: string, extra = ''): string {
   return `(function () {
   var self = document.currentScript;
   window.thirdPartyRan = (window.thirdPartyRan || []).concat(self.id);
   fetch(${JSON.stringify(`${callHome}/collect`)}, {method: 'POST', body: '{}'}).then(function (r) {
     if (r.ok) window.thirdPartyCalledHome = (window.thirdPartyCalledHome || []).concat(self.id);
-  });
+  });${extra}
 })();`;
 }
+
+const UMAMI_ORIGIN = new URL(DEFAULT_UMAMI_SCRIPT_URL).origin;
+
+/** Where the stand-in Umami tracker posts each event, as the real one posts to its host. */
+export const UMAMI_TEST_EVENT_URL = `${UMAMI_ORIGIN}/api/send`;
+
+/** Umami's tracker API (umami.track(name, data)), posting `{type, payload: {name, data}}`. */
+const standInUmamiTracker = `
+  window.umami = {
+    track: function (name, data) {
+      return fetch(${JSON.stringify(UMAMI_TEST_EVENT_URL)}, {
+        method: 'POST',
+        body: JSON.stringify({type: 'event', payload: {name: name, data: data}}),
+      });
+    },
+  };`;
 
 /** The body Playwright answers each script URL with. */
 export const THIRD_PARTY_TEST_SCRIPT_BODIES: Record<string, string> = {
   [DEFAULT_ASSISTANT_SCRIPT_URL]: standInScript(ASSISTANT_API_ORIGIN),
-  [DEFAULT_UMAMI_SCRIPT_URL]: standInScript(new URL(DEFAULT_UMAMI_SCRIPT_URL).origin),
+  [DEFAULT_UMAMI_SCRIPT_URL]: standInScript(UMAMI_ORIGIN, standInUmamiTracker),
 };
 
 const integrityOf = (body: string) =>

@@ -4,6 +4,7 @@
  * redirect stub), images with alt text and their size, JSON-LD that parses. The browser crawl
  * (crawl.spec.ts) visits a sample of routes; this holds for all of them, however many there are.
  */
+import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '../support/test';
@@ -66,4 +67,81 @@ test('every API operation page: samples in the right column, scalar types a read
   expect(problems.join('\n')).toBe('');
   // The nullable fields were found: a reader of the documents that found none would pass any page.
   expect(operations.flatMap((op) => op.nullableScalarFields).length).toBeGreaterThan(20);
+});
+
+// Issue 39: a doc page says when it last changed and links to its source; doc pages and articles
+// end with "Was this page helpful?", drawn by the server (it never appears late).
+const EDIT_PREFIX = 'https://github.com/NillionNetwork/nillion-docs/edit/main/';
+
+/**
+ * When git last committed each tracked file (ms since the epoch), from one `git log` of the whole
+ * history, newest first: a path's first appearance is its last commit.
+ */
+function lastCommits(): Map<string, number> {
+  const log = execFileSync('git', ['log', '--format=commit %ct', '--name-only'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const commits = new Map<string, number>();
+  let time = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('commit ')) time = Number(line.slice('commit '.length)) * 1000;
+    else if (line !== '' && !commits.has(line)) commits.set(line, time);
+  }
+  return commits;
+}
+
+/** The value of the first `name` attribute in the tag that `tagPattern` matches, or null. */
+function attributeIn(html: string, tagPattern: RegExp, name: string): string | null {
+  const tag = tagPattern.exec(html)?.[0];
+  if (!tag) return null;
+  const value = new RegExp(`\\s${name}=(?:"([^"]*)"|([^\\s>"']+))`).exec(tag);
+  return value ? (value[1] ?? value[2]) : null;
+}
+
+const EDIT_LINK = /<a\b[^>]*\bclass="?theme-edit-this-page\b[^>]*>/;
+const LAST_UPDATED_TIME = /<span class="?theme-last-updated\b[^>]*>[^]*?<time\b[^>]*>/;
+/** The feedback as the server draws it: the question, then Yes and No, neither pressed. */
+const FEEDBACK =
+  /data-page-feedback[^>]*>(?:(?!<\/button>)[^])*Was this page helpful\?(?:(?!<\/button>)[^])*<button\b[^>]*aria-pressed="?false"?[^>]*>Yes<\/button><button\b[^>]*aria-pressed="?false"?[^>]*>No<\/button>/;
+
+test('every doc page links its source and shows its last commit date; articles link theirs', () => {
+  const routes = listBuiltRoutes(BUILD).filter(
+    ({type}) => type === 'doc' || type === 'doc-diagram' || type === 'article',
+  );
+  const problems: string[] = [];
+  const dates = new Set<string>();
+  const committed = lastCommits();
+  for (const {route, file, type} of routes) {
+    const html = readFileSync(join(BUILD, file), 'utf8');
+    if (!FEEDBACK.test(html)) {
+      problems.push(
+        `${route}: "Was this page helpful?" with Yes and No is not in the server's HTML`,
+      );
+    }
+    const edit = attributeIn(html, EDIT_LINK, 'href') ?? '';
+    const source = edit.startsWith(EDIT_PREFIX) ? edit.slice(EDIT_PREFIX.length) : '';
+    if (!source || !existsSync(source)) {
+      problems.push(`${route}: "Edit this page" names no source file of the repository: ${edit}`);
+      continue;
+    }
+    const shown = attributeIn(html, LAST_UPDATED_TIME, 'datetime');
+    if (type === 'article') {
+      if (shown) problems.push(`${route}: an article shows a last-updated date`);
+      continue;
+    }
+    const time = committed.get(source);
+    const expected = time === undefined ? null : new Date(time).toISOString();
+    if (shown !== expected) {
+      problems.push(
+        `${route}: last updated ${shown}, but ${source} was last committed ${expected}`,
+      );
+    }
+    if (shown) dates.add(shown);
+  }
+  expect(problems.join('\n')).toBe('');
+  // Latest and the 2025 snapshot were both read, and dates found; pages changed at different
+  // times, so a build that gave every page one date (a shallow clone, the build's own time) fails.
+  expect(routes.some(({route}) => route.startsWith('/2025/'))).toBe(true);
+  expect(dates.size).toBeGreaterThan(5);
 });

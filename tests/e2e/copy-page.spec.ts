@@ -291,7 +291,7 @@ test.describe('dropdown', () => {
     await openWithSentinelOnClipboard(page);
     await choose(page, 'Connect to your assistant (MCP)');
     await expect(menuButton(page)).toHaveText('Copied');
-    await expect(page.getByRole('status')).toHaveText('MCP server command copied');
+    await expect(copyPageWidget(page).getByRole('status')).toHaveText('MCP server command copied');
     const command = await readClipboard(page);
     // The Claude Code snippet of /build/ai-assisted-workflow, with the site's own address.
     expect(command).toBe(

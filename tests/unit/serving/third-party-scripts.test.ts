@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 import {describe, expect, it} from 'vitest';
-import {
-  excludedOn,
-  injectScript,
-  privacySignalPresent,
-} from '../../../plugins/third-party-scripts/inject';
+import {excludedOn, injectScript} from '../../../plugins/third-party-scripts/inject';
+import {privacySignalPresent} from '../../../src/lib/privacySignals';
 import {parseEnv, thirdPartyScripts, type ThirdPartyScript} from '../../../config/env';
 
 const analytics: ThirdPartyScript = {
