@@ -633,6 +633,7 @@ test('nginx accepts and answers a legacy path full of characters its syntax read
     api: {pathPrefix: '/api/', serverUrls: []},
     inlineScriptHashes: [],
     markdownTwins: [],
+    mcpUpstream: '127.0.0.1:3939',
   });
   writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(path.join(dir, 'nginx.conf'), nginxSiteConfig(policy));

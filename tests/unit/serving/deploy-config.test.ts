@@ -64,6 +64,7 @@ function input(overrides: Partial<DeployPolicyInput> = {}): DeployPolicyInput {
     search: {mode: 'local', indexName: 'nillion_docs'},
     api: {pathPrefix: '/api/', serverUrls: ['https://node.example.net', '{nodeUrl}']},
     inlineScriptHashes: [EMPTY_SHA256],
+    mcpUpstream: '127.0.0.1:3939',
     ...overrides,
   };
 }
