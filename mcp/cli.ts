@@ -49,6 +49,10 @@ async function main(): Promise<void> {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => void close().then(() => process.exit(0)));
     }
+    // Started with --expose-gc (the load test of `npm run bench:mcp`, never production's unit):
+    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps.
+    const {gc} = globalThis as {gc?: () => void};
+    if (gc) process.on('SIGUSR2', () => gc());
     return;
   }
   await createDocsServer(data).connect(new StdioServerTransport());

@@ -27,6 +27,8 @@ export interface RunningNginx {
   include: string;
   /** Lines the MCP server wrote to stderr (its request log), when one runs. */
   mcpLog: string[];
+  /** The MCP server's process id, when one runs. */
+  mcpPid?: number;
   stop: () => Promise<void>;
 }
 
@@ -160,6 +162,7 @@ export async function startNginx(
     url: `http://127.0.0.1:${port}`,
     include,
     mcpLog: mcpServer?.log ?? [],
+    mcpPid: mcpServer?.process.pid,
     async stop() {
       await mcpServer?.stop();
       if (child.exitCode === null && child.signalCode === null) {
