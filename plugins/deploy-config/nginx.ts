@@ -234,6 +234,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     '#       root /srv/portal/build;',
     '#       include /srv/portal/build/nginx.conf;',
     '#   }',
+    `# /mcp also needs ${NGINX_HTTP_CONFIG_FILE} (its upstream) in the http {} block.`,
     // Stryker restore StringLiteral
     '',
     // Stryker disable next-line StringLiteral: index.html is nginx's default index too
