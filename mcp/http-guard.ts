@@ -134,3 +134,20 @@ export function unknownToolError(
     error: {code: -32602, message: `Unknown tool. Tools: ${toolNames.join(', ')}.`},
   };
 }
+
+/**
+ * How long a request waited between the loopback proxy receiving it and the server reading it,
+ * from the proxy's `X-Request-Start: t=<seconds.milliseconds>`; null when unknown (no header, a
+ * malformed one, or a peer other than loopback, whose clock and word are not ours). A busy
+ * server falls behind without seeing the requests queued for it; their wait is how it knows.
+ */
+export function queuedMs(
+  remoteAddress: string | undefined,
+  requestStart: string | undefined,
+  now: number,
+): number | null {
+  if (!LOOPBACK_ADDRESSES.has(remoteAddress ?? '') || !requestStart) return null;
+  const match = /^t=(\d{9,11}(?:\.\d{1,6})?)$/.exec(requestStart.trim());
+  if (!match) return null;
+  return Math.max(0, now - Number(match[1]) * 1000);
+}

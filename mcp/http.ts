@@ -13,6 +13,7 @@ import {
   clientAddress,
   hostAllowed,
   originAllowed,
+  queuedMs,
   RateLimiter,
   unknownToolError,
 } from './http-guard';
@@ -27,6 +28,12 @@ export interface HttpOptions {
   allowedOrigins: readonly string[];
   rateLimitPerMinute: number;
   maxConcurrent: number;
+  /**
+   * Longest a request may have waited behind nginx before the server reads it (nginx's
+   * X-Request-Start): older ones are answered 503 at once, so an overloaded server sheds load
+   * instead of answering after nginx has given up (504).
+   */
+  maxQueueMs?: number;
   /** Time a client has to send its request headers (Node's headersTimeout). */
   headersTimeoutMs?: number;
   /** Time a client has to send its whole request, body included (Node's requestTimeout). */
@@ -153,7 +160,12 @@ export function serveHttp(
         headers: {'retry-after': String(rate.retryAfterSeconds)},
       });
     }
-    if (inFlight >= options.maxConcurrent) {
+    const waited = queuedMs(
+      request.socket.remoteAddress,
+      request.headers['x-request-start'] as string | undefined,
+      Date.now(),
+    );
+    if (inFlight >= options.maxConcurrent || (waited ?? 0) > (options.maxQueueMs ?? 2_000)) {
       return sendError(response, 503, 'Busy: too many requests at once, retry shortly', {
         headers: {'retry-after': '1'},
       });

@@ -179,6 +179,8 @@ function mcpLocationDirectives(mcp: McpProxy): string[] {
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    // When nginx received it: the server sheds requests that waited too long behind it.
+    'proxy_set_header X-Request-Start "t=${msec}";',
     'proxy_connect_timeout 2s;',
     `proxy_send_timeout ${mcp.bodyTimeoutSeconds}s;`,
     `proxy_read_timeout ${mcp.readTimeoutSeconds}s;`,

@@ -9,6 +9,7 @@ import {
   hostAllowed,
   hostNameOf,
   originAllowed,
+  queuedMs,
   RateLimiter,
   unknownToolError,
 } from '../../../mcp/http-guard';
@@ -149,5 +150,22 @@ describe('a call of an unknown tool', () => {
     expect(unknownToolError({jsonrpc: '2.0', id: 1, method: 'tools/list'}, tools)).toBeNull();
     expect(unknownToolError([call], tools)).toBeNull();
     expect(unknownToolError(null, tools)).toBeNull();
+  });
+});
+
+describe('the time a request waited behind the proxy', () => {
+  const now = 1_700_000_010_000;
+
+  it("is now minus nginx's X-Request-Start, from the loopback proxy", () => {
+    expect(queuedMs('127.0.0.1', 't=1700000007.500', now)).toBe(2_500);
+    expect(queuedMs('::1', 't=1700000010', now)).toBe(0);
+  });
+
+  it('is unknown from any other peer, without the header, or with a malformed one', () => {
+    expect(queuedMs('203.0.113.9', 't=1700000000.000', now)).toBeNull();
+    expect(queuedMs('127.0.0.1', undefined, now)).toBeNull();
+    for (const header of ['1700000000', 't=soon', 't=-1', 't=1e9']) {
+      expect(queuedMs('127.0.0.1', header, now), header).toBeNull();
+    }
   });
 });

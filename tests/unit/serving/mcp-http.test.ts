@@ -154,6 +154,25 @@ describe('the MCP endpoint at the Node server', {timeout: 30_000}, () => {
     expect(after.status).toBe(200);
   });
 
+  it('answers 503 at once to a request that waited too long behind nginx', async () => {
+    const {url} = await start({maxQueueMs: 1_000});
+    const body = call('search_docs', {query: 'private'});
+    const since = (ms: number) => `t=${((Date.now() - ms) / 1000).toFixed(3)}`;
+    const late = await fetch(url, {
+      method: 'POST',
+      headers: {...headers, 'x-request-start': since(5_000)},
+      body,
+    });
+    expect(late.status).toBe(503);
+    expect(late.headers.get('retry-after')).toMatch(/^\d+$/);
+    const fresh = await fetch(url, {
+      method: 'POST',
+      headers: {...headers, 'x-request-start': since(0)},
+      body,
+    });
+    expect(fresh.status).toBe(200);
+  });
+
   it('answers 413 to a 2 MiB body, declared or not', async () => {
     const {url} = await start();
     const big = 'x'.repeat(2 * 1024 * 1024);
