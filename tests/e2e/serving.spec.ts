@@ -212,6 +212,7 @@ test.describe('nginx with the generated configuration', () => {
     for (const path of [
       '/this/page/does-not-exist',
       '/nginx.conf',
+      '/nginx-http.conf',
       '/vercel.json',
       '/404',
       '/404/',
