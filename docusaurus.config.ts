@@ -158,7 +158,12 @@ const config = {
         // The API pages link the OpenAPI theme's stylesheet in their HTML.
         apiStylesheetLinkOutput,
         // build/nginx.conf and build/vercel.json: redirects, headers, caching, Markdown twins.
-        deployConfigOutput({redirects, scripts: thirdPartyScripts(env), search: env.search}),
+        deployConfigOutput({
+          redirects,
+          scripts: thirdPartyScripts(env),
+          search: env.search,
+          mcpUpstream: env.mcpUpstream,
+        }),
       ],
     }),
     // build/robots.txt: crawl everything; the sitemap's absolute URL follows SITE_URL.

@@ -141,6 +141,16 @@ const EnvSchema = z.object({
   ALGOLIA_INDEX_NAME: optionalText,
   // Write key for `npm run search:push` only: never part of PortalEnv, so never part of a bundle.
   ALGOLIA_ADMIN_API_KEY: optionalText,
+  // Written into build/nginx-http.conf: nothing but host:port may pass into nginx configuration.
+  MCP_UPSTREAM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):\d{1,5}$/,
+        'must be host:port of the docs MCP server, e.g. 127.0.0.1:3939',
+      )
+      .optional(),
+  ),
   PORTAL_TEST_FIXTURES: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -193,6 +203,8 @@ export interface PortalEnv {
   } | null;
   analytics: {websiteId: string; scriptUrl: string; integrity: string | null} | null;
   testFixtures: boolean;
+  /** host:port where nginx finds the docs MCP server (MCP_UPSTREAM, default 127.0.0.1:3939). */
+  mcpUpstream: string;
   /**
    * True while `docusaurus build` runs (NODE_ENV=production); false for `npm start` and the other
    * Docusaurus commands. Development-only plugins are registered only when it is false, so they
@@ -299,6 +311,7 @@ export function parseEnv(source: Record<string, string | undefined>): PortalEnv 
     assistant,
     analytics,
     testFixtures: env.PORTAL_TEST_FIXTURES,
+    mcpUpstream: env.MCP_UPSTREAM ?? `127.0.0.1:${DEFAULT_MCP_PORT}`,
     productionBuild: env.NODE_ENV === 'production',
     notices,
   };
@@ -389,24 +402,89 @@ export function loadSearchPushEnv(envFile = '.env'): SearchPushEnv {
  */
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
 
-/** What `npm run mcp` reads from the environment: the port of its Streamable HTTP endpoint. */
+/**
+ * What `npm run mcp` reads from the environment: the port of its Streamable HTTP endpoint and
+ * the limits that keep the endpoint standing on the open internet (issue 39).
+ */
 export interface McpEnv {
   httpPort: number;
+  /** Host names (no port) the endpoint answers: SITE_URL's host and this machine's names. */
+  allowedHosts: string[];
+  /** Origins besides the request's own host that may call it from a browser: SITE_URL's. */
+  allowedOrigins: string[];
+  /** Requests a client may make per minute (a burst of that many, refilled evenly). */
+  rateLimitPerMinute: number;
+  /** Requests handled at once; one more is answered 503. */
+  maxConcurrent: number;
 }
 
 export const DEFAULT_MCP_PORT = 3939;
+/** An assistant makes a handful of calls per question; 120 a minute leaves room for a busy one. */
+export const DEFAULT_MCP_RATE_LIMIT_PER_MINUTE = 120;
+/** Above the bench's 100 concurrent clients; each handled request holds a few hundred kB. */
+export const DEFAULT_MCP_MAX_CONCURRENT = 128;
+
+const positiveInt = (max: number) =>
+  optionalText.pipe(z.coerce.number().int().min(1).max(max).optional());
+
+/** Comma- or space-separated entries, trimmed, lower-cased, without empties. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
 
 const McpEnvSchema = z.object({
-  MCP_PORT: optionalText.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+  MCP_PORT: positiveInt(65535),
+  SITE_URL: EnvSchema.shape.SITE_URL,
+  MCP_ALLOWED_HOSTS: optionalText,
+  MCP_ALLOWED_ORIGINS: optionalText,
+  MCP_RATE_LIMIT_PER_MINUTE: positiveInt(1_000_000_000),
+  MCP_MAX_CONCURRENT: positiveInt(100_000),
 });
+
+/** Names of this machine: a request for them cannot come from a rebound public host name. */
+const LOOPBACK_HOST_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+const MCP_ENV_MESSAGES: Record<string, string> = {
+  MCP_PORT: 'it must be a TCP port number (1-65535)',
+  SITE_URL: 'it must be an https:// URL (http:// only for localhost or 127.0.0.1)',
+  MCP_RATE_LIMIT_PER_MINUTE: 'it must be a whole number of requests per minute, 1 or more',
+  MCP_MAX_CONCURRENT: 'it must be a whole number of requests, 1 or more',
+};
 
 /** Validates the MCP server's variables; throws an EnvError naming the bad one. */
 export function parseMcpEnv(source: Record<string, string | undefined>): McpEnv {
-  const result = McpEnvSchema.safeParse({MCP_PORT: source.MCP_PORT});
+  const known = Object.fromEntries(
+    Object.keys(McpEnvSchema.shape).map((key) => [
+      key,
+      source[key] === '' ? undefined : source[key],
+    ]),
+  );
+  const result = McpEnvSchema.safeParse(known);
   if (!result.success) {
-    throw new EnvError('Invalid MCP_PORT: it must be a TCP port number (1-65535).');
+    const name = String(result.error.issues[0]!.path[0]);
+    throw new EnvError(`Invalid ${name}: ${MCP_ENV_MESSAGES[name]}.`);
   }
-  return {httpPort: result.data.MCP_PORT ?? DEFAULT_MCP_PORT};
+  const env = result.data;
+  const site = new URL(env.SITE_URL);
+  const origins = listOf(env.MCP_ALLOWED_ORIGINS);
+  for (const origin of origins) {
+    if (urlOf(origin)?.origin !== origin) {
+      throw new EnvError(
+        `Invalid MCP_ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path).`,
+      );
+    }
+  }
+  return {
+    httpPort: env.MCP_PORT ?? DEFAULT_MCP_PORT,
+    allowedHosts: [
+      ...new Set([site.hostname, ...LOOPBACK_HOST_NAMES, ...listOf(env.MCP_ALLOWED_HOSTS)]),
+    ],
+    allowedOrigins: [...new Set([site.origin, ...origins])],
+    rateLimitPerMinute: env.MCP_RATE_LIMIT_PER_MINUTE ?? DEFAULT_MCP_RATE_LIMIT_PER_MINUTE,
+    maxConcurrent: env.MCP_MAX_CONCURRENT ?? DEFAULT_MCP_MAX_CONCURRENT,
+  };
 }
 
 /** The MCP server's configuration for this process (environment only, validated). */

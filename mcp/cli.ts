@@ -2,7 +2,7 @@
  * `npm run mcp -- [--build DIR | --site URL] [--http [--port N]]`: starts the
  * docs MCP server over stdio (the default, for assistants that spawn it) or
  * over Streamable HTTP on 127.0.0.1 (`--http`; port from `--port`, else
- * MCP_PORT, else 3939). It reads a local production build (`build/` by
+ * MCP_PORT, else 3939; hosts, origins and limits from config/env.ts). It reads a local production build (`build/` by
  * default) or a deployed site, and the OpenAPI documents in `openapi/`.
  */
 import path from 'node:path';
@@ -38,12 +38,21 @@ async function main(): Promise<void> {
   // stdout carries the protocol over stdio: everything for a person goes to stderr.
   const say = (line: string) => console.error(line);
   if (values.http) {
-    const port = values.port ? Number(values.port) : loadMcpEnv().httpPort;
+    const env = loadMcpEnv();
+    const port = values.port ? Number(values.port) : env.httpPort;
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new Error(`--port must be a TCP port number, got ${values.port}`);
     }
-    const {url} = await serveHttp(data, port);
+    const {url, close} = await serveHttp(data, {...env, port, log: say});
     say(`Nillion docs MCP server (${source.pages.length} pages from ${source.origin}) at ${url}`);
+    // A supervisor (systemd, a container runtime) stops it with SIGTERM: finish, then exit.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => void close().then(() => process.exit(0)));
+    }
+    // Started with --expose-gc (the load test of `npm run bench:mcp`, never production's unit):
+    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps.
+    const {gc} = globalThis as {gc?: () => void};
+    if (gc) process.on('SIGUSR2', () => gc());
     return;
   }
   await createDocsServer(data).connect(new StdioServerTransport());

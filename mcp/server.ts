@@ -19,6 +19,15 @@ import {LATEST_SCOPE, inScope} from '../src/lib/search/indexScope';
 import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../config/versions';
 
 export const SERVER_NAME = 'nillion-docs';
+/** The tools createDocsServer registers. */
+export const TOOL_NAMES = [
+  'search_docs',
+  'read_page',
+  'list_api_operations',
+  'get_api_operation',
+] as const;
+/** A name of TOOL_NAMES: registering a tool under any other name is a type error. */
+const toolName = (name: (typeof TOOL_NAMES)[number]) => name;
 
 /** Pages a search returns unless asked for fewer or more. */
 const DEFAULT_PAGES = 5;
@@ -45,6 +54,11 @@ const failure = (message: string): CallToolResult => ({
   isError: true,
   content: [{type: 'text', text: message}],
 });
+
+/** Client text quoted in a message: JSON-escaped (no control characters) and cut short. */
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 100 ? `${text.slice(0, 100)}…` : text);
+}
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -137,7 +151,7 @@ const VERSION_CHOICES = DOCS_VERSIONS.map(
 
 function searchText(query: string, hits: readonly SearchHit[], version: DocsVersion): string {
   const from = `Docs version: ${version.label}.`;
-  if (hits.length === 0) return `${from} No page matches "${query}".`;
+  if (hits.length === 0) return `${from} No page matches ${quoted(query)}.`;
   return `${from}\n${hits
     .map(
       (hit, index) =>
@@ -186,7 +200,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
   const server = new McpServer({name: SERVER_NAME, version: '1.0.0'});
 
   server.registerTool(
-    'search_docs',
+    toolName('search_docs'),
     {
       title: 'Search the Nillion docs',
       description: `Searches the Nillion developer docs (guides, API reference, articles) with the site's own search, in one docs version (Latest unless asked). Returns the best matching pages, each with up to ${HITS_PER_PAGE} of its best sections, with title, URL, section, version and a snippet. Sections: ${sections.join(', ')}.`,
@@ -219,7 +233,9 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     ({query, section, limit, version: versionName}) => {
       const version = versionName === undefined ? LATEST : versionNamed(versionName);
       if (!version)
-        return failure(`Unknown docs version "${versionName}". Versions: ${VERSION_CHOICES}.`);
+        return failure(
+          `Unknown docs version ${quoted(versionName!)}. Versions: ${VERSION_CHOICES}.`,
+        );
       if (query.trim() === '') return failure('The query is empty: give some words to search for.');
       if (query.length > MAX_QUERY_LENGTH) {
         return failure(
@@ -230,7 +246,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
         ? sections.find((name) => name.toLowerCase() === section.trim().toLowerCase())
         : undefined;
       if (section && !sectionName) {
-        return failure(`Unknown section "${section}". Sections: ${sections.join(', ')}.`);
+        return failure(`Unknown section ${quoted(section)}. Sections: ${sections.join(', ')}.`);
       }
       const hits = searchDocs(engine(version), query, {section: sectionName, limit, version});
       return {
@@ -241,7 +257,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
   );
 
   server.registerTool(
-    'read_page',
+    toolName('read_page'),
     {
       title: 'Read a docs page as Markdown',
       description:
@@ -259,11 +275,13 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     async ({url_or_route: urlOrRoute, version: versionName}) => {
       const version = versionName === undefined ? undefined : versionNamed(versionName);
       if (versionName !== undefined && !version)
-        return failure(`Unknown docs version "${versionName}". Versions: ${VERSION_CHOICES}.`);
+        return failure(
+          `Unknown docs version ${quoted(versionName!)}. Versions: ${VERSION_CHOICES}.`,
+        );
       const page = findPage(source.pages, urlOrRoute, version);
       if (!page) {
         return failure(
-          `No page at "${urlOrRoute}". Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
+          `No page at ${quoted(urlOrRoute)}. Use search_docs to find pages, or one of the routes listed in ${pageUrl(LLMS_TXT_PATH)}.`,
         );
       }
       const markdown = await source.readText(markdownPathOf(page.route));
@@ -280,7 +298,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
   );
 
   server.registerTool(
-    'list_api_operations',
+    toolName('list_api_operations'),
     {
       title: 'List API operations',
       description: `Lists the operations of the Nillion APIs documented in the API reference (${apis.join(', ')}): operationId, method, path and summary.`,
@@ -293,7 +311,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     },
     ({api}) => {
       if (api && !apis.includes(api))
-        return failure(`Unknown API "${api}". APIs: ${apis.join(', ')}.`);
+        return failure(`Unknown API ${quoted(api)}. APIs: ${apis.join(', ')}.`);
       const listed = catalogue
         .operations()
         .filter((operation) => !api || operation.api === api)
@@ -316,7 +334,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
   );
 
   server.registerTool(
-    'get_api_operation',
+    toolName('get_api_operation'),
     {
       title: 'Get an API operation',
       description:
@@ -326,7 +344,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
     ({operationId}) => {
       const operation = catalogue.operations().find((op) => op.operationId === operationId);
       if (!operation) {
-        return failure(`No operation "${operationId}". Use list_api_operations to see them.`);
+        return failure(`No operation ${quoted(operationId)}. Use list_api_operations to see them.`);
       }
       const result = {...operation, url: pageUrl(operation.route)};
       return {

@@ -391,8 +391,11 @@ function reportOf(script: string, args: string[], env: Record<string, string>): 
 /** `npm run bench:search`, on the next port. */
 const searchFigures = () => reportOf('scripts/bench-search.ts', [], {BENCH_PORT: String(PORT + 1)});
 
-/** `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does. */
-const mcpFigures = () => reportOf('scripts/bench-mcp.ts', [], {});
+/**
+ * `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does, and under
+ * load through nginx (nginx on BENCH_PORT + 3, the server on + 4).
+ */
+const mcpFigures = () => reportOf('scripts/bench-mcp.ts', [], {BENCH_PORT: String(PORT + 3)});
 
 /** `npm run bench:dev-start` (it serves on BENCH_PORT + 2). */
 const devStartFigures = () =>

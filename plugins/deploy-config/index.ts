@@ -16,11 +16,12 @@ import type {Redirect} from '../../config/redirects';
 import type {SearchConfig, ThirdPartyScript} from '../../config/env';
 import {apiReferenceOf} from './api-reference';
 import {servedPages} from './served-pages';
-import {nginxSiteConfig} from './nginx';
+import {nginxHttpConfig, nginxSiteConfig} from './nginx';
 import {
   deployPolicy,
   httpRedirects,
   NGINX_CONFIG_FILE,
+  NGINX_HTTP_CONFIG_FILE,
   VERCEL_CONFIG_FILE,
   VERCEL_IGNORE_FILE,
   type DeployPolicy,
@@ -31,6 +32,8 @@ export interface DeployConfigOptions {
   redirects: readonly Redirect[];
   scripts: readonly ThirdPartyScript[];
   search: SearchConfig;
+  /** host:port of the docs MCP server nginx proxies `/mcp` to. */
+  mcpUpstream: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function writeDeployConfig(
     inlineScriptHashes: hashes,
   });
   await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxSiteConfig(policy));
+  await writeFile(path.join(outDir, NGINX_HTTP_CONFIG_FILE), nginxHttpConfig(policy));
   await writeFile(
     path.join(outDir, VERCEL_CONFIG_FILE),
     `${JSON.stringify(vercelConfig(policy), null, 2)}\n`,

@@ -5,10 +5,12 @@
  */
 import {
   CACHE_CONTROL,
+  NGINX_HTTP_CONFIG_FILE,
   REDIRECT_MAX_AGE,
   type CacheClass,
   type DeployPolicy,
   type Header,
+  type McpProxy,
   type PathMatch,
 } from './policy';
 
@@ -148,6 +150,65 @@ function linkHeaderDirectives(policy: DeployPolicy): string[] {
   ];
 }
 
+/** The upstream the `/mcp` location proxies to; defined at http level (nginxHttpConfig). */
+export const MCP_UPSTREAM_NAME = 'nillion_docs_mcp';
+
+/**
+ * The upstream block of the MCP server, for nginx's http {} block (an include inside server {}
+ * cannot hold one). Idle connections are kept for reuse, and dropped before Node's own 5 s
+ * keep-alive ends (mcp/http.ts), so nginx never sends on a connection Node is closing.
+ */
+export function nginxMcpUpstream(address: string, {down = false} = {}): string[] {
+  return [
+    `upstream ${MCP_UPSTREAM_NAME} {`,
+    `    server ${address}${down ? ' down' : ''};`,
+    '    keepalive 32;',
+    '    keepalive_timeout 4s;',
+    '}',
+  ];
+}
+
+/** build/nginx-http.conf: what the operator includes in nginx's http {} block. */
+export function nginxHttpConfig(policy: DeployPolicy): string {
+  return [
+    // Stryker disable StringLiteral: comment lines of the generated file, which nginx skips
+    '# Generated at build time by plugins/deploy-config (MCP_UPSTREAM in config/env.ts).',
+    '# Include it inside the http {} block, beside the server {} block that includes nginx.conf:',
+    '#   http {',
+    '#       include /srv/portal/build/nginx-http.conf;',
+    '#       server { ... include /srv/portal/build/nginx.conf; }',
+    '#   }',
+    // Stryker restore StringLiteral
+    ...nginxMcpUpstream(policy.mcp.upstream),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `/mcp` to the MCP server over Streamable HTTP. nginx caps the body and the time to send it
+ * and buffers the body before forwarding, so a slow client ties up nginx, never a slot of the
+ * server's concurrency cap. The client's Host (port included: the server compares it with
+ * Origin) and address go along; the server trusts the address headers from loopback only.
+ */
+function mcpLocationDirectives(mcp: McpProxy): string[] {
+  return [
+    `client_max_body_size ${Math.ceil(mcp.maxBodyBytes / 1024)}k;`,
+    `client_body_timeout ${mcp.bodyTimeoutSeconds}s;`,
+    `proxy_pass http://${MCP_UPSTREAM_NAME};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    // When nginx received it: the server sheds requests that waited too long behind it.
+    'proxy_set_header X-Request-Start "t=${msec}";',
+    'proxy_connect_timeout 2s;',
+    `proxy_send_timeout ${mcp.bodyTimeoutSeconds}s;`,
+    `proxy_read_timeout ${mcp.readTimeoutSeconds}s;`,
+  ];
+}
+
 export function nginxSiteConfig(policy: DeployPolicy): string {
   const links = policy.linkHeaders.length > 0;
   const headers = (cache?: CacheClass, security: Header[] = policy.securityHeaders) => [
@@ -208,6 +269,7 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     '#       root /srv/portal/build;',
     '#       include /srv/portal/build/nginx.conf;',
     '#   }',
+    `# /mcp also needs ${NGINX_HTTP_CONFIG_FILE} (its upstream) in the http {} block.`,
     // Stryker restore StringLiteral
     '',
     // Stryker disable next-line StringLiteral: index.html is nginx's default index too
@@ -251,6 +313,13 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
     ),
     ...policy.privateFiles.flatMap((file) => block(`= ${nginxString(file)}`, ['return 404;'])),
     '',
+    ...block(
+      `= ${nginxString(policy.mcp.path)}`,
+      mcpLocationDirectives(policy.mcp),
+      // Stryker disable next-line StringLiteral: a comment line of the generated file
+      `The docs MCP server (Streamable HTTP); its upstream is in ${NGINX_HTTP_CONFIG_FILE}.`,
+    ),
+    '',
     // Stryker disable StringLiteral: comment lines of the generated file, which nginx skips
     '# Permanent redirects: legacy paths (config/redirects.ts), then /page/, /page.html and',
     '# /page/index.html of every page. Literal paths only, so no part of a request can reach',
@@ -289,6 +358,8 @@ export interface StandaloneOptions {
   port: number;
   /** A private directory for the pid file, logs and temp files. */
   runDir: string;
+  /** host:port of the MCP server behind `/mcp`; without one, `/mcp` answers 502. */
+  mcpUpstream?: string;
 }
 
 /**
@@ -296,7 +367,13 @@ export interface StandaloneOptions {
  * foreground child process (tests, `npm run serve:nginx`): one process, no
  * daemon, every path it writes inside runDir, listening on 127.0.0.1 only.
  */
-export function standaloneNginxConfig({root, include, port, runDir}: StandaloneOptions): string {
+export function standaloneNginxConfig({
+  root,
+  include,
+  port,
+  runDir,
+  mcpUpstream,
+}: StandaloneOptions): string {
   const inRunDir = (name: string) => nginxString(`${runDir}/${name}`);
   return [
     'daemon off;',
@@ -305,13 +382,16 @@ export function standaloneNginxConfig({root, include, port, runDir}: StandaloneO
     `pid ${inRunDir('nginx.pid')};`,
     `error_log ${inRunDir('error.log')} warn;`,
     'events {',
-    // Stryker disable next-line StringLiteral: a local server's load; nginx's default (512) serves the tests the same
-    '    worker_connections 256;',
+    // Two per proxied request (client and upstream): the MCP load test runs 100 clients at once.
+    '    worker_connections 1024;',
     '}',
     'http {',
     `    access_log ${inRunDir('access.log')};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${inRunDir(`${kind}_temp`)};`,
+    ),
+    ...nginxMcpUpstream(mcpUpstream ?? '127.0.0.1:9', {down: !mcpUpstream}).map(
+      (line) => `    ${line}`,
     ),
     '    server {',
     `        listen 127.0.0.1:${port};`,

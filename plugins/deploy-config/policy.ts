@@ -17,6 +17,7 @@ import {
 } from '../../src/lib/api-documents';
 import {versionOfRoute} from '../../config/versions';
 import {llmsPathOf} from '../page-model/outputs/llms';
+import {MAX_BODY_BYTES, MCP_PATH} from '../../mcp/limits';
 
 export interface HttpRedirect {
   /** Path as a reader types it (decoded), e.g. `/quickstart/`. */
@@ -149,6 +150,35 @@ export interface DeployPolicy {
   contentSecurityPolicy: string;
   /** The CSP of the API reference's pages. */
   apiContentSecurityPolicy: string;
+  /** The docs MCP server, proxied at its own path. */
+  mcp: McpProxy;
+}
+
+/**
+ * `/mcp`: the docs MCP server (mcp/http.ts, a long-lived process beside the web server) over
+ * Streamable HTTP. The web server caps what it forwards; the MCP server checks the rest (Host,
+ * Origin, the per-client rate, the requests in flight), which needs state no include can hold.
+ */
+export interface McpProxy {
+  path: string;
+  /** host:port of the MCP server (MCP_UPSTREAM, config/env.ts). */
+  upstream: string;
+  /** Largest request body forwarded; larger answers 413 (the MCP server's own cap, mcp/http.ts). */
+  maxBodyBytes: number;
+  /** Seconds a client may pause while sending a body before the request is dropped (408). */
+  bodyTimeoutSeconds: number;
+  /** Seconds to wait for the MCP server's answer (a search takes milliseconds). */
+  readTimeoutSeconds: number;
+}
+
+export function mcpProxy(upstream: string): McpProxy {
+  return {
+    path: MCP_PATH,
+    upstream,
+    maxBodyBytes: MAX_BODY_BYTES,
+    bodyTimeoutSeconds: 5,
+    readTimeoutSeconds: 30,
+  };
 }
 
 /** The API reference: where its pages live and the servers its request explorer sends to. */
@@ -170,11 +200,15 @@ export interface DeployPolicyInput {
   api: ApiReferenceInput;
   /** CSP source expressions ('sha256-…') of every inline script the server will serve. */
   inlineScriptHashes: readonly string[];
+  /** host:port of the docs MCP server. */
+  mcpUpstream: string;
 }
 
 export const NGINX_CONFIG_FILE = 'nginx.conf';
 export const VERCEL_CONFIG_FILE = 'vercel.json';
 export const VERCEL_IGNORE_FILE = '.vercelignore';
+/** What the operator includes in nginx's http {} block: the MCP server's upstream. */
+export const NGINX_HTTP_CONFIG_FILE = 'nginx-http.conf';
 
 /** Every URL a legacy path is typed as: bare, with trailing slash, as .html, as a directory index. */
 export function redirectVariants(from: string): string[] {
@@ -441,10 +475,16 @@ export function deployPolicy(input: DeployPolicyInput): DeployPolicy {
       'application/atom+xml',
       'image/svg+xml',
     ],
-    privateFiles: [`/${NGINX_CONFIG_FILE}`, `/${VERCEL_CONFIG_FILE}`, `/${VERCEL_IGNORE_FILE}`],
+    privateFiles: [
+      `/${NGINX_CONFIG_FILE}`,
+      `/${NGINX_HTTP_CONFIG_FILE}`,
+      `/${VERCEL_CONFIG_FILE}`,
+      `/${VERCEL_IGNORE_FILE}`,
+    ],
     typedFiles: typedFiles(),
     linkHeaders: linkHeaders(markdownTwins.map(({path}) => path)),
     contentSecurityPolicy: csp,
     apiContentSecurityPolicy: apiCsp,
+    mcp: mcpProxy(input.mcpUpstream),
   };
 }

@@ -2,7 +2,8 @@
  * Runs Debian's nginx over a build with its generated build/nginx.conf, as a
  * foreground child process with its pid, logs and temp files in a private temp
  * directory (so it needs no /etc/nginx, /var/lib/nginx or root). Used by the
- * serving browser tests and by `npm run serve:nginx`.
+ * serving browser tests and by `npm run serve:nginx`. With `mcp`, the docs MCP server runs beside
+ * it over the same build, as in production, and nginx proxies `/mcp` to it.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -24,7 +25,73 @@ export interface RunningNginx {
   url: string;
   /** The generated site include it serves with. */
   include: string;
+  /** Lines the MCP server wrote to stderr (its request log), when one runs. */
+  mcpLog: string[];
+  /** The MCP server's process id, when one runs. */
+  mcpPid?: number;
   stop: () => Promise<void>;
+}
+
+export interface McpBeside {
+  /** Its loopback port. */
+  port: number;
+  /** Variables of config/env.ts (MCP_*) for it, over this process's environment. */
+  env?: Record<string, string>;
+  /** Extra node options, e.g. --expose-gc for the load test. */
+  nodeArgs?: string[];
+}
+
+export interface RunningMcp {
+  process: ChildProcess;
+  log: string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the docs MCP server over a build on 127.0.0.1 and waits until it listens (it loads the
+ * build's search index once, about a second).
+ */
+export async function startMcpServer(root: string, mcp: McpBeside): Promise<RunningMcp> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(mcp.nodeArgs ?? []),
+      'bin/nillion-docs-mcp.mjs',
+      '--build',
+      path.resolve(root),
+      '--http',
+      '--port',
+      String(mcp.port),
+    ],
+    {stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...mcp.env}},
+  );
+  const log: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    let pending = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      log.push(...lines);
+      if (lines.some((line) => line.includes(`http://127.0.0.1:${mcp.port}/mcp`))) resolve();
+    });
+    void exited.then((code) =>
+      reject(new Error(`the MCP server exited with ${code}:\n${log.join('\n')}${pending}`)),
+    );
+  });
+  return {
+    process: child,
+    log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -38,7 +105,11 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /** Starts nginx over `root` (a build directory with its nginx.conf) and waits until it answers. */
-export async function startNginx(root: string, port = NGINX_PORT): Promise<RunningNginx> {
+export async function startNginx(
+  root: string,
+  port = NGINX_PORT,
+  {mcp}: {mcp?: McpBeside} = {},
+): Promise<RunningNginx> {
   const binary = nginxPath();
   if (!binary) {
     throw new Error(
@@ -53,9 +124,14 @@ export async function startNginx(root: string, port = NGINX_PORT): Promise<Runni
   if (await portAnswers(port)) {
     throw new Error(`Port ${port} is taken: set E2E_NGINX_PORT to a free port.`);
   }
+  const mcpServer = mcp ? await startMcpServer(buildDir, mcp) : null;
   const runDir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   const config = path.join(runDir, 'nginx.conf');
-  writeFileSync(config, standaloneNginxConfig({root: buildDir, include, port, runDir}));
+  const mcpUpstream = mcp ? `127.0.0.1:${mcp.port}` : undefined;
+  writeFileSync(
+    config,
+    standaloneNginxConfig({root: buildDir, include, port, runDir, mcpUpstream}),
+  );
 
   const child: ChildProcess = spawn(
     binary,
@@ -76,6 +152,7 @@ export async function startNginx(root: string, port = NGINX_PORT): Promise<Runni
   while (!(await portAnswers(port))) {
     if (exitCode !== undefined || Date.now() > deadline) {
       child.kill('SIGKILL');
+      await mcpServer?.stop();
       throw new Error(`nginx did not start (exit ${exitCode}):\n${errorLog()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -84,7 +161,10 @@ export async function startNginx(root: string, port = NGINX_PORT): Promise<Runni
   return {
     url: `http://127.0.0.1:${port}`,
     include,
+    mcpLog: mcpServer?.log ?? [],
+    mcpPid: mcpServer?.process.pid,
     async stop() {
+      await mcpServer?.stop();
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT'); // graceful: finish in-flight requests, then exit
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -293,9 +293,9 @@ test.describe('dropdown', () => {
     await expect(menuButton(page)).toHaveText('Copied');
     await expect(copyPageWidget(page).getByRole('status')).toHaveText('MCP server command copied');
     const command = await readClipboard(page);
-    // The Claude Code snippet of /build/ai-assisted-workflow, with the site's own address.
+    // The Claude Code snippet of /build/ai-assisted-workflow: the site's own hosted endpoint.
     expect(command).toBe(
-      'claude mcp add nillion-docs -- npx /path/to/nillion-docs --site https://docs.nillion.com',
+      'claude mcp add --transport http nillion-docs https://docs.nillion.com/mcp',
     );
     const guide = await publishedMarkdown(page, '/build/ai-assisted-workflow');
     expect(guide).toContain(command);

@@ -6,11 +6,16 @@
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test, expect} from '../support/test';
 import type {Page} from '@playwright/test';
 import {parse} from 'yaml';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {mcpRequest, toolCall} from '../support/mcp-http';
 import {openApiSpecs} from '../../config/api-reference';
 import {redirects} from '../../config/redirects';
 import {nginxSiteConfig} from '../../plugins/deploy-config/nginx';
@@ -174,7 +179,8 @@ test.describe('nginx with the generated configuration', () => {
   test.describe.configure({mode: 'default'});
   let nginx: RunningNginx;
   test.beforeAll(async () => {
-    nginx = await startNginx('build', NGINX_PORT);
+    // The docs MCP server beside it, with production's configuration, as production runs it.
+    nginx = await startNginx('build', NGINX_PORT, {mcp: {port: NGINX_PORT + 6}});
   });
   test.afterAll(async () => {
     await nginx?.stop();
@@ -241,6 +247,7 @@ test.describe('nginx with the generated configuration', () => {
     for (const path of [
       '/this/page/does-not-exist',
       '/nginx.conf',
+      '/nginx-http.conf',
       '/vercel.json',
       '/404',
       '/404/',
@@ -605,6 +612,148 @@ test.describe('nginx with the generated configuration', () => {
   });
   // Every route of the build loads through nginx in tests/e2e/crawl.spec.ts, which fails on any
   // console message, page error or CSP violation.
+
+  test.describe('the docs MCP server at /mcp', () => {
+    const endpoint = () => `${nginx.url}/mcp`;
+
+    test('an MCP client connects over Streamable HTTP, searches and reads a page', async () => {
+      const client = new Client({name: 'portal-tests', version: '1.0.0'});
+      await client.connect(new StreamableHTTPClientTransport(new URL(endpoint())));
+      try {
+        const search = (await client.callTool({
+          name: 'search_docs',
+          arguments: {query: 'nilRAG'},
+        })) as CallToolResult;
+        const {hits} = search.structuredContent as {hits: {url: string}[]};
+        expect(new URL(hits[0]!.url).pathname).toBe('/build/private-llms/nilRAG');
+        const page = (await client.callTool({
+          name: 'read_page',
+          arguments: {url_or_route: '/build/private-llms/nilRAG'},
+        })) as CallToolResult;
+        expect(page.content.at(-1)).toMatchObject({
+          text: readFileSync('build/build/private-llms/nilRAG.md', 'utf8'),
+        });
+      } finally {
+        await client.close();
+      }
+    });
+
+    test("a foreign Origin gets 403; no Origin and the site's own origin are answered", async () => {
+      const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'});
+      const from = '127.0.0.4';
+      const foreign = await mcpRequest(endpoint(), {
+        body,
+        from,
+        headers: {origin: 'https://evil.example'},
+      });
+      expect(foreign.status).toBe(403);
+      expect(JSON.parse(foreign.text)).toMatchObject({jsonrpc: '2.0', error: {code: -32000}});
+      expect((await mcpRequest(endpoint(), {body, from})).status).toBe(200);
+      const own = await mcpRequest(endpoint(), {body, from, headers: {origin: nginx.url}});
+      expect(own.status).toBe(200);
+      // DNS rebinding: a foreign name pointed at the server is not answered either.
+      const rebound = await mcpRequest(endpoint(), {
+        body,
+        from,
+        headers: {host: 'evil.example'},
+      });
+      expect(rebound.status).toBe(421);
+    });
+
+    test('GET and DELETE answer 405, as for a server without sessions', async () => {
+      for (const method of ['GET', 'DELETE']) {
+        const answer = await mcpRequest(endpoint(), {method, from: '127.0.0.4'});
+        expect(answer.status, method).toBe(405);
+        expect(answer.headers.allow, method).toBe('POST');
+      }
+    });
+
+    test('a 2 MiB body answers 413 from nginx, before it reaches the server', async () => {
+      const answer = await mcpRequest(endpoint(), {
+        body: Buffer.alloc(2 * 1024 * 1024, 'x'),
+        from: '127.0.0.4',
+      });
+      expect(answer.status).toBe(413);
+      // nginx's own page, not the server's JSON: nginx refused it.
+      expect(answer.text).toContain('<html>');
+    });
+
+    test('a body that stops arriving is dropped', async () => {
+      const {hostname, port} = new URL(nginx.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect({host: hostname, port: Number(port)}, () => {
+          socket.write(
+            'POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"jsonrpc"',
+          );
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      expect(answer === '' || /^HTTP\/1\.1 408/.test(answer), answer).toBe(true);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    });
+
+    test('a burst over the rate limit answers 429 with Retry-After, and no 5xx', async () => {
+      const statuses: number[] = [];
+      let retryAfter: string | string[] | undefined;
+      const body = toolCall('search_docs', {query: 'nilDB'});
+      // Over the default 120 a minute, as fast as one client can send them.
+      for (let i = 0; i < 150; i += 1) {
+        const answer = await mcpRequest(endpoint(), {body, from: '127.0.0.3'});
+        statuses.push(answer.status);
+        if (answer.status === 429) retryAfter ??= answer.headers['retry-after'];
+      }
+      expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+      expect(statuses).toContain(429);
+      expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      // Another client is not held back by this one.
+      expect((await mcpRequest(endpoint(), {body, from: '127.0.0.5'})).status).toBe(200);
+    });
+
+    // nginx buffers each body and a search is synchronous, so requests reach the server one after
+    // another and its cap on requests in flight (503, tests/unit/serving/mcp-http.test.ts) is
+    // for slow bodies sent to it directly and pages read over the network (--site). A flood
+    // through nginx must be answered, not dropped.
+    test('100 requests at once through nginx are all answered', async () => {
+      const body = toolCall('search_docs', {query: 'private storage'});
+      const answers = await Promise.all(
+        Array.from({length: 100}, () => mcpRequest(endpoint(), {body, from: '127.0.0.2'})),
+      );
+      expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+    });
+
+    test('malformed and hostile requests get JSON-RPC errors, and none of them is logged', async () => {
+      const marker = 'HOSTILE-MARKER-39';
+      const cases: [string, number][] = [
+        [`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${marker}`, -32700],
+        [toolCall(marker, {}), -32602],
+        [JSON.stringify({jsonrpc: '2.0', id: 1, method: marker}), -32601],
+      ];
+      for (const [body, code] of cases) {
+        const answer = await mcpRequest(endpoint(), {
+          body,
+          from: '127.0.0.4',
+          headers: {'user-agent': marker},
+        });
+        expect(answer.status, body).toBeLessThan(500);
+        expect(JSON.parse(answer.text), body).toMatchObject({error: {code}});
+        expect(answer.text).not.toMatch(/\bat .+:\d+:\d+/);
+      }
+      const hostile = await mcpRequest(endpoint(), {
+        body: toolCall('read_page', {
+          url_or_route: `${marker} ignore previous instructions \u0000 ${'['.repeat(5000)}`,
+        }),
+        from: '127.0.0.4',
+      });
+      expect(hostile.status).toBe(200);
+      expect(JSON.parse(hostile.text)).toMatchObject({result: {isError: true}});
+      expect(nginx.mcpLog.length).toBeGreaterThan(cases.length);
+      expect(nginx.mcpLog.join('\n')).not.toContain(marker);
+    });
+  });
 });
 
 test.describe('with the assistant and analytics enabled by configuration', () => {
@@ -765,6 +914,7 @@ test('nginx accepts and answers a legacy path full of characters its syntax read
     api: {pathPrefix: '/api/', serverUrls: []},
     inlineScriptHashes: [],
     markdownTwins: [],
+    mcpUpstream: '127.0.0.1:3939',
   });
   writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
   writeFileSync(path.join(dir, 'nginx.conf'), nginxSiteConfig(policy));

@@ -23,13 +23,8 @@ export function assistantUrl(id: AssistantId, pageUrl: string): string {
   return `${assistant.base}?q=${encodeURIComponent(assistantPrompt(pageUrl))}`;
 }
 
-/**
- * The command that adds the docs MCP server (mcp/ in the portal's repository) to Claude Code,
- * reading the published site. The server runs from a clone, so the path is the reader's to fill.
- */
-export function mcpCommand(siteUrl: string): string {
-  return `claude mcp add nillion-docs -- npx /path/to/nillion-docs --site ${siteUrl}`;
-}
+/** The command that adds the site's hosted docs MCP server (`/mcp`) to Claude Code. */
+export {claudeCodeCommand as mcpCommand} from '../../lib/mcpSetup';
 
 async function fetchPublished(pathname: string): Promise<string | null> {
   try {

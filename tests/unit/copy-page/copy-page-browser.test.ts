@@ -154,9 +154,12 @@ describe('viewing', () => {
 });
 
 describe('connecting an assistant', () => {
-  it('gives the command the AI-Assisted Workflow page documents, for this site', () => {
+  it("adds the site's hosted endpoint to Claude Code over HTTP, for this site", () => {
     expect(mcpCommand('https://docs.nillion.com')).toBe(
-      'claude mcp add nillion-docs -- npx /path/to/nillion-docs --site https://docs.nillion.com',
+      'claude mcp add --transport http nillion-docs https://docs.nillion.com/mcp',
+    );
+    expect(mcpCommand('https://docs.example.org/')).toBe(
+      'claude mcp add --transport http nillion-docs https://docs.example.org/mcp',
     );
   });
 });

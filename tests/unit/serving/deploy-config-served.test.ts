@@ -149,7 +149,7 @@ function servedBuild(
     await writeDeployConfig(
       process.cwd(),
       served.build,
-      {redirects: REDIRECTS, scripts, search},
+      {redirects: REDIRECTS, scripts, search, mcpUpstream: '127.0.0.1:3939'},
       MARKDOWN_TWINS,
       (await readBuild(served.build, [], 'https://docs.example.org')).files,
     );

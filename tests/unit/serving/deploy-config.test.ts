@@ -14,6 +14,7 @@ const scanBuild = async (dir: string, redirected: ReadonlySet<string>) =>
   servedPages((await readBuild(dir, [], 'https://docs.example.org')).files, redirected);
 import {
   nginxRedirectTarget,
+  nginxHttpConfig,
   nginxSiteConfig,
   nginxString,
   standaloneNginxConfig,
@@ -64,6 +65,7 @@ function input(overrides: Partial<DeployPolicyInput> = {}): DeployPolicyInput {
     search: {mode: 'local', indexName: 'nillion_docs'},
     api: {pathPrefix: '/api/', serverUrls: ['https://node.example.net', '{nodeUrl}']},
     inlineScriptHashes: [EMPTY_SHA256],
+    mcpUpstream: '127.0.0.1:3939',
     ...overrides,
   };
 }
@@ -723,8 +725,10 @@ describe('vercel.json emitter', () => {
     );
   });
 
-  it('keeps the nginx configuration out of the upload', () => {
-    expect(vercelIgnore(deployPolicy(input()))).toBe('nginx.conf\n.vercelignore\n');
+  it('keeps the nginx configuration out of the upload, its http-level part too', () => {
+    expect(vercelIgnore(deployPolicy(input()))).toBe(
+      'nginx.conf\nnginx-http.conf\n.vercelignore\n',
+    );
   });
 });
 
@@ -737,5 +741,16 @@ describe('npm run build', () => {
     const steps = scripts.prebuild.split('&&').map((step) => step.trim());
     expect(steps[0]).toMatch(/^npm run (--silent )?lint:api$/);
     expect(scripts['lint:api']).toMatch(/\bredocly lint\b/);
+  });
+});
+
+describe('the MCP upstream', () => {
+  it('is the address MCP_UPSTREAM names, in the http-level file, proxied at /mcp', () => {
+    const policy = deployPolicy(input({mcpUpstream: '10.0.0.5:4000'}));
+    expect(nginxHttpConfig(policy)).toMatch(/upstream (\w+) \{\n {4}server 10\.0\.0\.5:4000;/);
+    const name = /upstream (\w+)/.exec(nginxHttpConfig(policy))![1];
+    expect(nginxSiteConfig(policy)).toMatch(
+      new RegExp(`location = "/mcp" \\{[^}]*proxy_pass http://${name};`),
+    );
   });
 });

@@ -240,12 +240,14 @@ describe('search:push', () => {
 });
 
 describe('MCP_PORT', () => {
+  const port = (source: Record<string, string>) => parseMcpEnv(source).httpPort;
+
   it('defaults to 3939 and takes any TCP port number', () => {
-    expect(parseMcpEnv({})).toEqual({httpPort: 3939});
-    expect(parseMcpEnv({MCP_PORT: ''})).toEqual({httpPort: 3939});
-    expect(parseMcpEnv({MCP_PORT: '1'})).toEqual({httpPort: 1});
-    expect(parseMcpEnv({MCP_PORT: ' 8080 '})).toEqual({httpPort: 8080});
-    expect(parseMcpEnv({MCP_PORT: '65535'})).toEqual({httpPort: 65535});
+    expect(port({})).toBe(3939);
+    expect(port({MCP_PORT: ''})).toBe(3939);
+    expect(port({MCP_PORT: '1'})).toBe(1);
+    expect(port({MCP_PORT: ' 8080 '})).toBe(8080);
+    expect(port({MCP_PORT: '65535'})).toBe(65535);
   });
 
   it('refuses what is not a TCP port number', () => {
@@ -253,6 +255,56 @@ describe('MCP_PORT', () => {
       expect(() => parseMcpEnv({MCP_PORT: value}), value).toThrow(
         new EnvError('Invalid MCP_PORT: it must be a TCP port number (1-65535).'),
       );
+    }
+  });
+});
+
+describe('the MCP endpoint on the open internet', () => {
+  it("answers SITE_URL's host and this machine's names, and SITE_URL's origin", () => {
+    expect(parseMcpEnv({})).toEqual({
+      httpPort: 3939,
+      allowedHosts: ['docs.nillion.com', 'localhost', '127.0.0.1', '[::1]'],
+      allowedOrigins: ['https://docs.nillion.com'],
+      rateLimitPerMinute: 120,
+      maxConcurrent: 128,
+    });
+    const env = parseMcpEnv({
+      SITE_URL: 'https://docs.example.org/',
+      MCP_ALLOWED_HOSTS: 'MCP.example.org, docs.example.org',
+      MCP_ALLOWED_ORIGINS: 'https://app.example.org https://docs.example.org',
+    });
+    expect(env.allowedHosts).toEqual([
+      'docs.example.org',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'mcp.example.org',
+    ]);
+    expect(env.allowedOrigins).toEqual(['https://docs.example.org', 'https://app.example.org']);
+  });
+
+  it('takes its limits from MCP_RATE_LIMIT_PER_MINUTE and MCP_MAX_CONCURRENT', () => {
+    const env = parseMcpEnv({MCP_RATE_LIMIT_PER_MINUTE: '1000000', MCP_MAX_CONCURRENT: '4'});
+    expect(env.rateLimitPerMinute).toBe(1_000_000);
+    expect(env.maxConcurrent).toBe(4);
+  });
+
+  it('refuses limits that are no whole positive number, and origins that are no origin', () => {
+    expect(() => parseMcpEnv({MCP_RATE_LIMIT_PER_MINUTE: '0'})).toThrow(
+      /^Invalid MCP_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() => parseMcpEnv({MCP_MAX_CONCURRENT: 'many'})).toThrow(/^Invalid MCP_MAX_CONCURRENT/);
+    expect(() => parseMcpEnv({MCP_ALLOWED_ORIGINS: 'https://app.example.org/path'})).toThrow(
+      /^Invalid MCP_ALLOWED_ORIGINS/,
+    );
+  });
+
+  it('MCP_UPSTREAM, the address nginx proxies /mcp to, is host:port and nothing else', () => {
+    expect(parseEnv({}).mcpUpstream).toBe('127.0.0.1:3939');
+    expect(parseEnv({MCP_UPSTREAM: 'mcp.internal:8080'}).mcpUpstream).toBe('mcp.internal:8080');
+    expect(parseEnv({MCP_UPSTREAM: '[::1]:3939'}).mcpUpstream).toBe('[::1]:3939');
+    for (const value of ['127.0.0.1', '127.0.0.1:3939; return 200', 'http://a:1', 'a b:1']) {
+      expect(() => parseEnv({MCP_UPSTREAM: value}), value).toThrow(/MCP_UPSTREAM/);
     }
   });
 });
@@ -305,7 +357,7 @@ describe('loading from the process', () => {
 
   it('the MCP server reads MCP_PORT from the shell', () => {
     process.env.MCP_PORT = '4100';
-    expect(loadMcpEnv()).toEqual({httpPort: 4100});
+    expect(loadMcpEnv().httpPort).toBe(4100);
   });
 
   it('a production build is NODE_ENV=production, read when asked', () => {

@@ -70,7 +70,12 @@ beforeAll(async () => {
   await writeDeployConfig(
     process.cwd(),
     build,
-    {redirects: [], scripts: [], search: {mode: 'local', indexName: 'test'}},
+    {
+      redirects: [],
+      scripts: [],
+      search: {mode: 'local', indexName: 'test'},
+      mcpUpstream: '127.0.0.1:3939',
+    },
     [],
     (await readBuild(build, [], 'https://docs.example.org')).files,
   );
@@ -224,6 +229,7 @@ describe('the site include, whatever order the policy lists its rules in', () =>
     search: {mode: 'local', indexName: 'test'},
     api: {pathPrefix: '/api/', serverUrls: []},
     inlineScriptHashes: [],
+    mcpUpstream: '127.0.0.1:3939',
   };
 
   // nginx tries regex locations in the order they are written: the content-hashed search
@@ -254,6 +260,7 @@ describe('the deploy policy refuses inputs it cannot serve safely', () => {
     search: {mode: 'local', indexName: 'test'},
     api: {pathPrefix: '/api/', serverUrls: []},
     inlineScriptHashes: [],
+    mcpUpstream: '127.0.0.1:3939',
   };
 
   it.each(['api/', '/api', 'api'])(
