@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {englishPluralForm, formatArticleDate} from '../../../src/lib/articleDate';
+import {
+  englishPluralForm,
+  formatArticleDate,
+  formatUpdatedDate,
+} from '../../../src/lib/articleDate';
 
 describe('formatArticleDate', () => {
   it.each([
@@ -14,6 +18,22 @@ describe('formatArticleDate', () => {
 
   it('refuses what is not a date instead of writing "undefined NaN, NaN"', () => {
     expect(() => formatArticleDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatUpdatedDate', () => {
+  // The theme's last-updated line: English short months, day and year in UTC.
+  it.each([
+    [Date.UTC(2026, 10, 28, 2, 44), 'Nov 28, 2026'],
+    [Date.UTC(2025, 8, 1), 'Sep 1, 2025'],
+    [Date.UTC(2026, 0, 31, 23, 59), 'Jan 31, 2026'],
+    [Date.UTC(2024, 4, 9), 'May 9, 2024'],
+  ])('writes %i as %s', (date, words) => {
+    expect(formatUpdatedDate(date)).toBe(words);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatUpdatedDate(Number.NaN)).toThrow(RangeError);
   });
 });
 
