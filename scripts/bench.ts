@@ -45,6 +45,7 @@ import {
   hostFacts,
   loadText,
   type CpuCalibration,
+  referenceHostSlowdown,
   type Spread,
 } from './measure/host-speed';
 import {timedRun, type BuildFigures} from './measure/timed-run';
@@ -388,8 +389,17 @@ function reportOf(script: string, args: string[], env: Record<string, string>): 
   });
 }
 
-/** `npm run bench:search`, on the next port. */
-const searchFigures = () => reportOf('scripts/bench-search.ts', [], {BENCH_PORT: String(PORT + 1)});
+/**
+ * `npm run bench:search`, on the next port, its page's CPU slowed as much as this host is faster
+ * than the reference (the Lighthouse calibration's ratio, without the preset's 4×: the search
+ * target is for the reference host itself), never sped up.
+ */
+const searchFigures = (calibration: CpuCalibration) =>
+  reportOf(
+    'scripts/bench-search.ts',
+    ['--cpu-slowdown', String(referenceHostSlowdown(calibration))],
+    {BENCH_PORT: String(PORT + 1)},
+  );
 
 /**
  * `npm run bench:mcp`: the docs MCP server spawned over stdio, as an assistant does, and under
@@ -436,7 +446,9 @@ async function main() {
   // the figures measured before it.
   const search = flags['no-search']
     ? null
-    : await searchFigures().catch((error: Error) => `search figures failed: ${error.message}`);
+    : await searchFigures(lighthouseRuns.calibration).catch(
+        (error: Error) => `search figures failed: ${error.message}`,
+      );
   const mcp = flags['no-mcp']
     ? null
     : await mcpFigures().catch((error: Error) => `MCP figures failed: ${error.message}`);

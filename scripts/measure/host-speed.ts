@@ -56,6 +56,15 @@ export function calibratedCpuSlowdown(
   };
 }
 
+/**
+ * The page CPU slowdown for a figure whose target is set for the reference host itself (not for
+ * a phone four times slower: Ctrl+K to results, issue 40): how much faster this host is, to two
+ * decimals, never under 1 (a slower host is not sped up).
+ */
+export function referenceHostSlowdown({measuredIndex, referenceIndex}: CpuCalibration): number {
+  return Math.max(1, Math.round((measuredIndex / referenceIndex) * 100) / 100);
+}
+
 /** What the report says of the calibration, in a sentence. */
 export function calibrationSentence({
   measuredIndex,

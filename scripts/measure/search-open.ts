@@ -5,6 +5,7 @@
  * from Ctrl+K to that result. `npm run bench:search` and `npm run bench:scale` report it.
  */
 import type {Browser} from '@playwright/test';
+import {QUERY_MEASURE} from '../../src/lib/search/types';
 import {isPrefetch, onDemandSinceOf} from './page-weight';
 
 export interface SearchOpenFigures {
@@ -12,6 +13,13 @@ export interface SearchOpenFigures {
   firstResultMs: number[];
   /** The query's last key to that result, ms, for the same runs. */
   afterLastKeyMs: number[];
+  /** The search worker's time for its queries from Ctrl+K to that result, ms, for the same runs. */
+  workerMs: number[];
+  /**
+   * Ctrl+K to the first result with the worker's time slowed as the page was:
+   * firstResultMs + (cpuSlowdown - 1) x workerMs, per run. Equal to firstResultMs at 1.
+   */
+  slowerHostMs: number[];
   /** What the input held when typing ended, for each run that lost letters. */
   lostLetters: string[];
   /** Search's downloads when idle after load (first run), bytes over the wire. */
@@ -27,6 +35,8 @@ export interface SearchOpenOptions {
   runs: number;
   /** A step's time limit: a limit for a busy machine, not a figure. */
   stepTimeoutMs: number;
+  /** How much slower the page's main thread runs (1: the host's own speed). */
+  cpuSlowdown?: number;
 }
 
 interface Fetched {
@@ -72,10 +82,14 @@ async function searchDownloads(fetched: Fetched[], onDemandSince: number | null)
 export async function measureSearchOpen(
   browser: Browser,
   baseUrl: string,
-  {route, query, keyDelayMs, runs, stepTimeoutMs}: SearchOpenOptions,
+  {route, query, keyDelayMs, runs, stepTimeoutMs, cpuSlowdown = 1}: SearchOpenOptions,
 ): Promise<SearchOpenFigures> {
+  if (!(cpuSlowdown >= 1))
+    throw new RangeError(`cpuSlowdown must be 1 or more, not ${cpuSlowdown}`);
   const firstOpen: number[] = [];
   const afterLastKey: number[] = [];
+  const workerTimes: number[] = [];
+  const slowerHost: number[] = [];
   const lostLetters: string[] = [];
   let idleBytes = 0;
   let openBytes = 0;
@@ -83,6 +97,10 @@ export async function measureSearchOpen(
     const context = await browser.newContext();
     context.setDefaultTimeout(stepTimeoutMs);
     const page = await context.newPage();
+    if (cpuSlowdown > 1) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+    }
     let phase: 'page' | 'idle' | 'open' | 'done' = 'page';
     // Every file the page asks for after load: when, whether as a prefetch, and its body's
     // bytes over the wire (none when the browser answered from its cache).
@@ -154,22 +172,34 @@ export async function measureSearchOpen(
       })
       .catch(() => undefined);
     phase = 'done';
-    const elapsed = await page.evaluate(() => {
+    const elapsed = await page.evaluate((measureName) => {
       const state = window as unknown as {
         benchOpened: number;
         benchLastKey: number;
         benchResults?: number;
       };
-      return state.benchResults === undefined
-        ? null
-        : {
-            sinceOpen: state.benchResults - state.benchOpened,
-            sinceLastKey: state.benchResults - state.benchLastKey,
-          };
-    });
+      if (state.benchResults === undefined) return null;
+      // The worker's answers (the search client measures each with the worker's own duration)
+      // that ended between Ctrl+K and the results.
+      const worker = performance
+        .getEntriesByName(measureName)
+        .filter(
+          (entry) =>
+            entry.startTime + entry.duration >= state.benchOpened &&
+            entry.startTime + entry.duration <= state.benchResults!,
+        )
+        .reduce((total, entry) => total + entry.duration, 0);
+      return {
+        sinceOpen: state.benchResults - state.benchOpened,
+        sinceLastKey: state.benchResults - state.benchLastKey,
+        worker,
+      };
+    }, QUERY_MEASURE);
     if (elapsed !== null) {
       firstOpen.push(elapsed.sinceOpen);
       afterLastKey.push(elapsed.sinceLastKey);
+      workerTimes.push(elapsed.worker);
+      slowerHost.push(elapsed.sinceOpen + (cpuSlowdown - 1) * elapsed.worker);
     }
     if (run === 0) {
       const onDemandSince = await onDemandSinceOf(page);
@@ -180,6 +210,8 @@ export async function measureSearchOpen(
   return {
     firstResultMs: firstOpen,
     afterLastKeyMs: afterLastKey,
+    workerMs: workerTimes,
+    slowerHostMs: slowerHost,
     lostLetters,
     idleBytes,
     openBytes,

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {calibratedCpuSlowdown, calibrationSentence} from '../../../scripts/measure/host-speed';
+import {
+  calibratedCpuSlowdown,
+  calibrationSentence,
+  referenceHostSlowdown,
+} from '../../../scripts/measure/host-speed';
 
 // Issue 40: on a faster host the mobile slowdown is 4× scaled by measured / reference
 // benchmarkIndex (Lighthouse's documented calibration), so the run stands for the reference host
@@ -43,5 +47,27 @@ describe('calibratedCpuSlowdown (npm run bench, mobile Lighthouse runs)', () => 
     expect(() => calibratedCpuSlowdown(0, 1540)).toThrow(RangeError);
     expect(() => calibratedCpuSlowdown(Number.NaN, 1540)).toThrow(RangeError);
     expect(() => calibratedCpuSlowdown(3080, -1)).toThrow(RangeError);
+  });
+});
+
+// Issue 40: "Search answers within 300 ms of Ctrl+K on this machine" (the reference host itself,
+// not a phone): on a faster host the page's CPU is slowed by measured / reference, without 4×.
+describe('referenceHostSlowdown (npm run bench, Ctrl+K to results)', () => {
+  const on = (measuredIndex: number, referenceIndex = 1540) =>
+    referenceHostSlowdown({measuredIndex, referenceIndex, multiplier: 0, keptPreset: false});
+
+  it('slows a host twice as fast as the reference by 2', () => {
+    expect(on(3080)).toBe(2);
+  });
+
+  it('scales in proportion, to two decimals', () => {
+    // 2984 / 1540 = 1.9376…; 1700 / 1540 = 1.1038…
+    expect(on(2984)).toBe(1.94);
+    expect(on(1700)).toBe(1.1);
+  });
+
+  it('never speeds up a host as slow as the reference or slower', () => {
+    expect(on(1540)).toBe(1);
+    expect(on(900)).toBe(1);
   });
 });
