@@ -397,6 +397,36 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
     return (await Promise.all(checks)).filter((file) => file !== null);
   }
 
+  test("an API's overview runs none of the explorer's state, an operation reached from it does", async ({
+    page,
+  }) => {
+    // Issue 40: the theme's ApiItem builds the request explorer's store (reading the stored server)
+    // on every API page; a page without an operation never uses it, and it cost a phone a long
+    // task. Reached by a link, an operation page builds it as before.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as {storageReads: string[]}).storageReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const serverReads = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as {storageReads: string[]}).storageReads.filter(
+            (key) => key === 'server',
+          ).length,
+      );
+    await page.goto('/api/nilai/overview', {waitUntil: 'load'});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', HYDRATED);
+    expect(await serverReads(), 'stored server read on the overview').toBe(0);
+    await page.locator('article a[href="/api/nilai/get-models-v-1-models-get"]').first().click();
+    await expect(page.locator('.openapi-right-panel__container')).toBeVisible(HYDRATED);
+    expect(await serverReads(), 'stored server read on the operation').toBeGreaterThan(0);
+  });
+
   test('a documentation page downloads no file of the OpenAPI theme', async ({page}) => {
     expect(await themeFilesLoadedBy(page, '/learn/what-is-nillion')).toEqual([]);
   });
