@@ -13,6 +13,10 @@ declare module '@theme/ApiExplorer/Response/slice' {
 declare module '@theme/ApiExplorer/storage-utils' {
   export function createStorage(persistence: false | 'localStorage' | 'sessionStorage'): Storage;
 }
+/** The OpenAPI theme's layout of an API page (wrapped by src/theme/ApiItem/Layout), as the classic DocItem/Layout. */
+declare module '@theme/ApiItem/Layout' {
+  export {default} from '@theme/DocItem/Layout';
+}
 /** The OpenAPI theme's loading placeholder (SkeletonLoader), shown where the explorer will be. */
 declare module '@theme/SkeletonLoader' {
   import type {ReactNode} from 'react';

@@ -9,8 +9,9 @@
 // fenced code block is hydrated as before, so its code block's buttons work.
 // Can go when the theme renders descriptions at build time or hydrates them without re-parsing.
 // Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/Markdown/index.js
-import {useId, useState, type ReactNode} from 'react';
-import Markdown from '@theme-original/Markdown';
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import {loadMarkdown, loadedMarkdown} from '#api-markdown';
+import type {ThemeMarkdown} from '@site/src/lib/api-markdown/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
@@ -22,12 +23,40 @@ interface Props {
 /** A fenced code block: the theme draws it with CodeBlock, whose buttons need hydrating. */
 const FENCED_CODE = /^[ \t]*(```|~~~)/m;
 
+/** A component the theme's Markdown is drawn with, the same on every render. */
+function ThemeMarkdownOf({
+  markdown: Loaded,
+  children,
+}: {
+  markdown: ThemeMarkdown;
+  children?: string;
+}) {
+  return <Loaded>{children}</Loaded>;
+}
+
+/** The theme's Markdown once loaded (asked for on the first render that needs it), else null. */
+function useMarkdown(needed: boolean): ThemeMarkdown | null {
+  const [markdown, setMarkdown] = useState(loadedMarkdown);
+  useEffect(() => {
+    if (!needed || markdown) return undefined;
+    let current = true;
+    loadMarkdown().then(
+      (loaded) => current && setMarkdown(() => loaded),
+      // The description stays as first drawn; the next one drawn tries the load again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, markdown]);
+  return markdown;
+}
+
 /** The HTML the server wrote for this description, while the page hydrates; otherwise null. */
-function useServerHtml(id: string, markdown: string | undefined): string | null {
+function useServerHtml(id: string): string | null {
   const hydrating = !useIsBrowser();
   const [html] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM || !hydrating) return null;
-    if (markdown !== undefined && FENCED_CODE.test(markdown)) return null;
     return document.getElementById(id)?.innerHTML ?? null;
   });
   return html;
@@ -35,15 +64,27 @@ function useServerHtml(id: string, markdown: string | undefined): string | null 
 
 export default function MarkdownWrapper({children}: Props): ReactNode {
   const id = `md-${useId()}`;
-  const serverHtml = useServerHtml(id, children);
+  const serverHtml = useServerHtml(id);
+  // A description with a fenced code block is drawn again by the theme once its Markdown is here,
+  // so the code block's buttons work; until then it shows the server's HTML.
+  const rendered = serverHtml === null || (children !== undefined && FENCED_CODE.test(children));
+  const markdown = useMarkdown(rendered);
+  if (rendered && markdown) {
+    return (
+      <div id={id} className={styles.markdown}>
+        <ThemeMarkdownOf markdown={markdown}>{children}</ThemeMarkdownOf>
+      </div>
+    );
+  }
   if (serverHtml !== null) {
     return (
       <div id={id} className={styles.markdown} dangerouslySetInnerHTML={{__html: serverHtml}} />
     );
   }
+  // Drawn in the browser before the theme's Markdown has loaded: its text, for a moment.
   return (
     <div id={id} className={styles.markdown}>
-      <Markdown>{children}</Markdown>
+      <p>{children}</p>
     </div>
   );
 }
