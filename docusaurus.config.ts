@@ -16,6 +16,7 @@ import {
   codeSampleLanguages,
   openApiOptions,
 } from './config/api-reference';
+import compileHintsPlugin from './plugins/compile-hints';
 import devProxyPlugin from './plugins/dev-proxy';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
@@ -144,6 +145,8 @@ const config = {
     // Spread, not `&&`: a `false` entry would still be listed in the build's site metadata.
     ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
+    // main.js is compiled while it streams, not function by function on the main thread.
+    compileHintsPlugin(),
     latestArticlesPlugin({count: 3}),
     // npm start searches the pages being edited, read from their sources (plugins/local-search).
     localSearchPlugin({search: env.search, siteUrl: env.siteUrl, develop: !env.productionBuild}),

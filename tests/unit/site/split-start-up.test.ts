@@ -80,14 +80,7 @@ describe('post-hydration updates are transitions', () => {
   });
 });
 
-describe('the client entry', () => {
-  it("evaluates the route's modules in a task of its own, after main.js", () => {
-    // A macrotask (setTimeout), not a microtask, comes before the route's preload.
-    expect(installed('@docusaurus/core/lib/client/clientEntry.js')).toMatch(
-      /setTimeout\(resume, 0\)\)\.then\(\(\) => preload\(window\.location\.pathname\)\)/,
-    );
-  });
-});
+// The client entry's tasks, the route's modules among them: start-up-tasks.test.ts.
 
 describe('tabs keep the panels they hydrated', () => {
   const tabModules = (dir: string) =>
