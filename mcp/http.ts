@@ -64,8 +64,10 @@ class BodyError extends Error {
 function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    const tooLarge = new BodyError(413, SERVER_ERROR, `Request body over ${MAX_BODY_BYTES} bytes`);
-    if (declared > MAX_BODY_BYTES) return reject(tooLarge);
+    // Made only when needed: an Error records a stack trace, a cost on every request otherwise.
+    const tooLarge = () =>
+      new BodyError(413, SERVER_ERROR, `Request body over ${MAX_BODY_BYTES} bytes`);
+    if (declared > MAX_BODY_BYTES) return reject(tooLarge());
     let size = 0;
     const chunks: Buffer[] = [];
     const onData = (chunk: Buffer) => {
@@ -73,7 +75,7 @@ function readJsonBody(request: IncomingMessage): Promise<unknown> {
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
       chunks.length = 0;
       request.off('data', onData);
-      reject(tooLarge);
+      reject(tooLarge());
     };
     request.on('data', onData);
     request.on('end', () => {
