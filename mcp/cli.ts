@@ -50,9 +50,17 @@ async function main(): Promise<void> {
       process.once(signal, () => void close().then(() => process.exit(0)));
     }
     // Started with --expose-gc (the load test of `npm run bench:mcp`, never production's unit):
-    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps.
+    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps,
+    // and says how much of it is the JavaScript heap (the rest is code, buffers, the allocator).
     const {gc} = globalThis as {gc?: () => void};
-    if (gc) process.on('SIGUSR2', () => gc());
+    if (gc) {
+      process.on('SIGUSR2', () => {
+        gc();
+        say(
+          `Heap after a collection: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)} MiB`,
+        );
+      });
+    }
     return;
   }
   await createDocsServer(data).connect(new StdioServerTransport());
