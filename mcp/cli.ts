@@ -56,8 +56,10 @@ async function main(): Promise<void> {
     if (gc) {
       process.on('SIGUSR2', () => {
         gc();
+        const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+        const {heapUsed, heapTotal, external, rss} = process.memoryUsage();
         say(
-          `Heap after a collection: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)} MiB`,
+          `Heap after a collection: ${mib(heapUsed)} (V8 holds ${mib(heapTotal)}, external ${mib(external)}, RSS ${mib(rss)})`,
         );
       });
     }
