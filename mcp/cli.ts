@@ -12,7 +12,7 @@ import {loadMcpEnv} from '../config/env';
 import {apiCatalogue} from './api-operations';
 import {docsFromBuild, docsFromSite} from './docs-source';
 import {serveHttp} from './http';
-import {createDocsServer, docsData} from './server';
+import {createDocsServer, docsData, HTTP_SEARCHES_REMEMBERED} from './server';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   const source = values.site
     ? await docsFromSite(values.site)
     : await docsFromBuild(path.resolve(values.build ?? 'build'));
-  const data = docsData(source, apiCatalogue());
+  const data = docsData(source, apiCatalogue(), {
+    searchesRemembered: values.http ? HTTP_SEARCHES_REMEMBERED : 0,
+  });
   // stdout carries the protocol over stdio: everything for a person goes to stderr.
   const say = (line: string) => console.error(line);
   if (values.http) {

@@ -163,11 +163,13 @@ function searchText(query: string, hits: readonly SearchHit[], version: DocsVers
 }
 
 /**
- * Searches remembered by their question. The index does not change while the server runs, so a
- * question asked again has the same answer; a search costs a few milliseconds of the engine's
- * time, the answer a few kilobytes. The bound keeps a flood of distinct queries from growing it.
+ * Searches the HTTP server remembers by their question. The index does not change while the
+ * server runs, so a question asked again has the same answer; a search costs a few milliseconds
+ * of the engine's time, the answer a few kilobytes. The bound keeps a flood of distinct queries
+ * from growing it. Over stdio (one assistant, rarely the same question twice) nothing is kept, so
+ * `npm run bench:mcp`'s search latency stays the engine's.
  */
-const SEARCHES_CACHED = 1_000;
+export const HTTP_SEARCHES_REMEMBERED = 1_000;
 
 export interface SearchOptions {
   /** A section's exact name (DocsData.sections). */
@@ -186,12 +188,16 @@ export interface DocsData {
    * outside the docs), built on first use (a few hundred ms).
    */
   engine: (version?: DocsVersion) => SearchEngine;
-  /** searchDocs over that version's engine, answered again from memory for a question repeated. */
+  /** searchDocs over that version's engine; with `searchesRemembered`, a question repeated is answered from memory. */
   search: (query: string, options?: SearchOptions) => readonly SearchHit[];
   api: ApiCatalogue;
 }
 
-export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
+export function docsData(
+  source: DocsSource,
+  api: ApiCatalogue,
+  {searchesRemembered = 0}: {searchesRemembered?: number} = {},
+): DocsData {
   const engines = new Map<string, SearchEngine>();
   const engine = (version = LATEST) => {
     const scope = version === LATEST ? LATEST_SCOPE : version.name;
@@ -204,7 +210,10 @@ export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
     }
     return found;
   };
-  const searches = new BoundedCache<string, readonly SearchHit[]>(SEARCHES_CACHED);
+  const searches =
+    searchesRemembered > 0
+      ? new BoundedCache<string, readonly SearchHit[]>(searchesRemembered)
+      : undefined;
   return {
     source,
     sections: [...new Set(source.pages.map((page) => page.section))].sort(),
@@ -212,13 +221,13 @@ export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
     engine,
     search: (query, {section, limit = DEFAULT_PAGES, version = LATEST} = {}) => {
       const question = JSON.stringify([version.name, section ?? null, limit, query]);
-      const known = searches.get(question);
+      const known = searches?.get(question);
       if (known) return known;
       const found = searchDocs(engine(version), query, {section, limit, version});
       // Frozen: one answer is handed to every request that asks the question.
       for (const hit of found) Object.freeze(Object.freeze(hit).headings);
       const hits = Object.freeze(found);
-      searches.set(question, hits);
+      searches?.set(question, hits);
       return hits;
     },
   };

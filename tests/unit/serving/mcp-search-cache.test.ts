@@ -31,7 +31,7 @@ const record = (route: string, section: string, title: string, content: string):
   position: 0,
 });
 
-const data = () =>
+const data = (searchesRemembered = 10) =>
   docsData(
     {
       siteUrl: SITE,
@@ -45,6 +45,7 @@ const data = () =>
       readText: async () => null,
     },
     apiCatalogue(),
+    {searchesRemembered},
   );
 
 const urls = (hits: readonly {url: string}[]) => hits.map(({url}) => url);
@@ -55,6 +56,14 @@ describe('DocsData.search', () => {
     const first = docs.search('private');
     expect(urls(first)).toEqual(urls(searchDocs(docs.engine(), 'private')));
     expect(first).toHaveLength(3);
+    // The answer remembered, not a new search.
+    expect(docs.search('private')).toBe(first);
+  });
+
+  it('remembers nothing when not asked to (the stdio server)', () => {
+    const docs = data(0);
+    const first = docs.search('private');
+    expect(docs.search('private')).not.toBe(first);
     expect(docs.search('private')).toEqual(first);
   });
 
