@@ -8,7 +8,8 @@
  *     on a warm server (what the assistant waits for per query, the stdio hop included)
  *   - load through nginx (issue 39): the server beside nginx as `npm run serve:nginx` runs it, on
  *     loopback only; `search_docs` and `read_page` at 10, 50 and 100 concurrent clients (requests
- *     per second, p50/p95/p99, answers by status) in two modes: saturating (each client sends its
+ *     per second, p50/p95/p99, answers by status), and `search_docs` with queries asked once
+ *     each (the relevance set's are asked again and again, and answered from memory), in two modes: saturating (each client sends its
  *     next request as the last returns: the most the server can do) and paced (each client at
  *     its rate limit's 2 requests a second, as assistants use it); and the server's RSS and heap
  *     once warm, after the requests, and after a settle and a garbage collection
@@ -34,6 +35,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {RELEVANCE_CASES} from './relevance/relevance-queries';
 import {percentile} from './relevance/search-relevance';
 import {startNginx} from './lib/nginx';
+import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 const STARTS = Number(process.env.BENCH_MCP_STARTS ?? 5);
@@ -50,6 +52,8 @@ const PACED_RATE = 2;
 const WARM_UP_REQUESTS = 200;
 const SERVER_ARGS = (process.env.BENCH_MCP_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const CONCURRENCIES = [10, 50, 100];
+/** `search_docs` with queries no client asked before: what a search costs the engine. */
+const NOVEL_SEARCH = 'search_docs, new queries';
 const LOAD_P95_TARGET_MS = 50;
 const MEMORY_TARGET = 0.1;
 
@@ -186,6 +190,34 @@ async function loadFigures(queries: string[]): Promise<string> {
     search_docs: queries.map((query, id) => call('search_docs', {query}, id)),
     read_page: routes.map((route, id) => call('read_page', {url_or_route: route}, id)),
   };
+  // The relevance set repeats its 50 queries, which the server answers from memory after their
+  // first time. These are asked once each in the whole bench: a query of the set with words of
+  // the others around it, so each run measures the engine itself.
+  const words = [...new Set(queries.flatMap((query) => query.split(/\s+/)))];
+  const around = (query: string) => [
+    ...words.flatMap((word) => [`${word} ${query}`, `${query} ${word}`]),
+    ...words.flatMap((first) => words.map((last) => `${first} ${query} ${last}`)),
+  ];
+  const variants = queries.map((query) =>
+    around(query).filter((text) => text.length <= MAX_QUERY_LENGTH),
+  );
+  // Every query of the set in turn, rather than one query's variants after another's.
+  const longest = Math.max(...variants.map((list) => list.length));
+  const novel = [
+    ...new Set(
+      Array.from({length: longest}, (_, at) => variants.flatMap((list) => list[at] ?? [])).flat(),
+    ),
+  ];
+  let novelAt = 0;
+  const bodiesFor = (tool: string, count: number) => {
+    if (tool !== NOVEL_SEARCH) return bodies[tool]!;
+    const asked = novel.slice(novelAt, novelAt + count);
+    novelAt += count;
+    if (asked.length < count) throw new Error('bench:mcp ran out of queries not asked before');
+    return asked.map((query, id) => call('search_docs', {query}, id));
+  };
+  const tools = [...Object.keys(bodies), NOVEL_SEARCH];
+  const pacedCount = (clients: number) => clients * PACED_RATE * PACED_SECONDS + clients;
   const nginx = await startNginx(BUILD_DIR, NGINX_PORT, {
     mcp: {
       port: NGINX_PORT + 1,
@@ -204,15 +236,17 @@ async function loadFigures(queries: string[]): Promise<string> {
   try {
     // Warm-up: the search engine is built on the first search, as in production, and the code
     // of both tools is compiled and optimised, so the memory read next is the server's at work.
-    for (const tool of Object.keys(bodies)) {
-      await loadRun(url, tool, 10, bodies[tool]!, {requests: WARM_UP_REQUESTS});
+    for (const tool of tools) {
+      await loadRun(url, tool, 10, bodiesFor(tool, WARM_UP_REQUESTS), {
+        requests: WARM_UP_REQUESTS,
+      });
     }
     const heapBefore = await heapAfterGc(pid, nginx.mcpLog);
     await sleep(500);
     const before = rssMiB(pid);
     for (const clients of CONCURRENCIES) {
-      for (const tool of Object.keys(bodies)) {
-        runs.push(await loadRun(url, tool, clients, bodies[tool]!));
+      for (const tool of tools) {
+        runs.push(await loadRun(url, tool, clients, bodiesFor(tool, LOAD_REQUESTS)));
       }
     }
     const after = rssMiB(pid);
@@ -221,8 +255,10 @@ async function loadFigures(queries: string[]): Promise<string> {
     await sleep(500);
     memory = {before, after, settled: rssMiB(pid), heapBefore, heap};
     for (const clients of CONCURRENCIES) {
-      for (const tool of Object.keys(bodies)) {
-        paced.push(await loadRun(url, tool, clients, bodies[tool]!, {mode: 'paced'}));
+      for (const tool of tools) {
+        paced.push(
+          await loadRun(url, tool, clients, bodiesFor(tool, pacedCount(clients)), {mode: 'paced'}),
+        );
       }
     }
     loadAfter = loadavg();
