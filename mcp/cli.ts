@@ -12,7 +12,7 @@ import {loadMcpEnv} from '../config/env';
 import {apiCatalogue} from './api-operations';
 import {docsFromBuild, docsFromSite} from './docs-source';
 import {serveHttp} from './http';
-import {createDocsServer, docsData} from './server';
+import {createDocsServer, docsData, HTTP_SEARCHES_REMEMBERED} from './server';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   const source = values.site
     ? await docsFromSite(values.site)
     : await docsFromBuild(path.resolve(values.build ?? 'build'));
-  const data = docsData(source, apiCatalogue());
+  const data = docsData(source, apiCatalogue(), {
+    searchesRemembered: values.http ? HTTP_SEARCHES_REMEMBERED : 0,
+  });
   // stdout carries the protocol over stdio: everything for a person goes to stderr.
   const say = (line: string) => console.error(line);
   if (values.http) {
@@ -50,9 +52,19 @@ async function main(): Promise<void> {
       process.once(signal, () => void close().then(() => process.exit(0)));
     }
     // Started with --expose-gc (the load test of `npm run bench:mcp`, never production's unit):
-    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps.
+    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps,
+    // and says how much of it is the JavaScript heap (the rest is code, buffers, the allocator).
     const {gc} = globalThis as {gc?: () => void};
-    if (gc) process.on('SIGUSR2', () => gc());
+    if (gc) {
+      process.on('SIGUSR2', () => {
+        gc();
+        const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+        const {heapUsed, heapTotal, external, rss} = process.memoryUsage();
+        say(
+          `Heap after a collection: ${mib(heapUsed)} (V8 holds ${mib(heapTotal)}, external ${mib(external)}, RSS ${mib(rss)})`,
+        );
+      });
+    }
     return;
   }
   await createDocsServer(data).connect(new StdioServerTransport());

@@ -18,6 +18,7 @@ import {
   unknownToolError,
 } from './http-guard';
 import {MAX_BODY_BYTES, MCP_PATH} from './limits';
+import {initializes, ServerPool} from './server-pool';
 
 /** Answers 200 only when the docs are loaded and the search engine finds a page. */
 export const HEALTH_PATH = '/health';
@@ -63,8 +64,10 @@ class BodyError extends Error {
 function readJsonBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length'] ?? 0);
-    const tooLarge = new BodyError(413, SERVER_ERROR, `Request body over ${MAX_BODY_BYTES} bytes`);
-    if (declared > MAX_BODY_BYTES) return reject(tooLarge);
+    // Made only when needed: an Error records a stack trace, a cost on every request otherwise.
+    const tooLarge = () =>
+      new BodyError(413, SERVER_ERROR, `Request body over ${MAX_BODY_BYTES} bytes`);
+    if (declared > MAX_BODY_BYTES) return reject(tooLarge());
     let size = 0;
     const chunks: Buffer[] = [];
     const onData = (chunk: Buffer) => {
@@ -72,7 +75,7 @@ function readJsonBody(request: IncomingMessage): Promise<unknown> {
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
       chunks.length = 0;
       request.off('data', onData);
-      reject(tooLarge);
+      reject(tooLarge());
     };
     request.on('data', onData);
     request.on('end', () => {
@@ -114,10 +117,11 @@ function healthy(data: DocsData): boolean {
 }
 
 /**
- * Streamable HTTP on 127.0.0.1, stateless: each POST to /mcp gets a fresh server and transport,
- * so no session state can leak between clients; the docs, the search engine and the API
- * documents are loaded once and shared. GET and DELETE answer 405, as the specification asks of
- * a server without sessions or server-initiated streams.
+ * Streamable HTTP on 127.0.0.1, stateless: each POST to /mcp gets a fresh transport and a server
+ * no other request in flight holds (server-pool.ts), so no request's state can reach another;
+ * the docs, the search engine and the API documents are loaded once and shared. GET and DELETE
+ * answer 405, as the specification asks of a server without sessions or server-initiated
+ * streams.
  */
 export function serveHttp(
   data: DocsData,
@@ -125,6 +129,7 @@ export function serveHttp(
 ): Promise<{url: string; close: () => Promise<void>}> {
   const limiter = new RateLimiter(options.rateLimitPerMinute, options.now);
   const log = options.log ?? (() => {});
+  const servers = new ServerPool(() => createDocsServer(data), options.maxConcurrent);
   let inFlight = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -197,14 +202,16 @@ export function serveHttp(
       response.writeHead(200, {'content-type': 'application/json'});
       return void response.end(JSON.stringify(unknownTool));
     }
-    const server = createDocsServer(data);
+    const lent = !initializes(body);
+    const server = lent ? servers.take() : createDocsServer(data);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
     response.once('close', () => {
-      void transport.close();
-      void server.close();
+      // Closing the transport disconnects the server from it (and aborts a handler still
+      // running for a client that left), after which the server can take the next request.
+      void transport.close().then(() => (lent ? servers.give(server) : server.close()));
     });
     await server.connect(transport);
     await transport.handleRequest(request, response, body);

@@ -17,6 +17,7 @@ import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
 import {markdownPathOf} from '../src/lib/routes';
 import {LATEST_SCOPE, inScope} from '../src/lib/search/indexScope';
 import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../config/versions';
+import {BoundedCache} from '../src/lib/search/boundedCache';
 
 export const SERVER_NAME = 'nillion-docs';
 /** The tools createDocsServer registers. */
@@ -161,6 +162,22 @@ function searchText(query: string, hits: readonly SearchHit[], version: DocsVers
     .join('\n')}`;
 }
 
+/**
+ * Searches the HTTP server remembers by their question. The index does not change while the
+ * server runs, so a question asked again has the same answer; a search costs a few milliseconds
+ * of the engine's time, the answer a few kilobytes. The bound keeps a flood of distinct queries
+ * from growing it. Over stdio (one assistant, rarely the same question twice) nothing is kept, so
+ * `npm run bench:mcp`'s search latency stays the engine's.
+ */
+export const HTTP_SEARCHES_REMEMBERED = 1_000;
+
+export interface SearchOptions {
+  /** A section's exact name (DocsData.sections). */
+  section?: string;
+  limit?: number;
+  version?: DocsVersion;
+}
+
 /** What every server instance reads: loaded once per process, shared by HTTP requests. */
 export interface DocsData {
   source: DocsSource;
@@ -171,30 +188,52 @@ export interface DocsData {
    * outside the docs), built on first use (a few hundred ms).
    */
   engine: (version?: DocsVersion) => SearchEngine;
+  /** searchDocs over that version's engine; with `searchesRemembered`, a question repeated is answered from memory. */
+  search: (query: string, options?: SearchOptions) => readonly SearchHit[];
   api: ApiCatalogue;
 }
 
-export function docsData(source: DocsSource, api: ApiCatalogue): DocsData {
+export function docsData(
+  source: DocsSource,
+  api: ApiCatalogue,
+  {searchesRemembered = 0}: {searchesRemembered?: number} = {},
+): DocsData {
   const engines = new Map<string, SearchEngine>();
+  const engine = (version = LATEST) => {
+    const scope = version === LATEST ? LATEST_SCOPE : version.name;
+    let found = engines.get(scope);
+    if (!found) {
+      found = new SearchEngine(
+        source.records.filter((record) => inScope(record.docusaurus_tag, scope)),
+      );
+      engines.set(scope, found);
+    }
+    return found;
+  };
+  const searches =
+    searchesRemembered > 0
+      ? new BoundedCache<string, readonly SearchHit[]>(searchesRemembered)
+      : undefined;
   return {
     source,
     sections: [...new Set(source.pages.map((page) => page.section))].sort(),
     api,
-    engine: (version = LATEST) => {
-      const scope = version === LATEST ? LATEST_SCOPE : version.name;
-      let engine = engines.get(scope);
-      if (!engine) {
-        engine = new SearchEngine(
-          source.records.filter((record) => inScope(record.docusaurus_tag, scope)),
-        );
-        engines.set(scope, engine);
-      }
-      return engine;
+    engine,
+    search: (query, {section, limit = DEFAULT_PAGES, version = LATEST} = {}) => {
+      const question = JSON.stringify([version.name, section ?? null, limit, query]);
+      const known = searches?.get(question);
+      if (known) return known;
+      const found = searchDocs(engine(version), query, {section, limit, version});
+      // Frozen: one answer is handed to every request that asks the question.
+      for (const hit of found) Object.freeze(Object.freeze(hit).headings);
+      const hits = Object.freeze(found);
+      searches?.set(question, hits);
+      return hits;
     },
   };
 }
 
-export function createDocsServer({source, sections, engine, api: catalogue}: DocsData): McpServer {
+export function createDocsServer({source, sections, search, api: catalogue}: DocsData): McpServer {
   const {apis} = catalogue;
   const pageUrl = (route: string) => `${source.siteUrl}${route}`;
   const server = new McpServer({name: SERVER_NAME, version: '1.0.0'});
@@ -248,7 +287,7 @@ export function createDocsServer({source, sections, engine, api: catalogue}: Doc
       if (section && !sectionName) {
         return failure(`Unknown section ${quoted(section)}. Sections: ${sections.join(', ')}.`);
       }
-      const hits = searchDocs(engine(version), query, {section: sectionName, limit, version});
+      const hits = search(query, {section: sectionName, limit, version});
       return {
         content: [{type: 'text', text: searchText(query, hits, version)}],
         structuredContent: {version: version.label, hits},

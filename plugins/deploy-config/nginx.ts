@@ -3,6 +3,7 @@
  * `server {}` block (the operator's block owns listen, TLS, server_name and
  * root), plus a standalone main configuration for tests and local previews.
  */
+import {DEFAULT_MCP_MAX_CONCURRENT} from '../../config/env';
 import {
   CACHE_CONTROL,
   NGINX_HTTP_CONFIG_FILE,
@@ -156,13 +157,16 @@ export const MCP_UPSTREAM_NAME = 'nillion_docs_mcp';
 /**
  * The upstream block of the MCP server, for nginx's http {} block (an include inside server {}
  * cannot hold one). Idle connections are kept for reuse, and dropped before Node's own 5 s
- * keep-alive ends (mcp/http.ts), so nginx never sends on a connection Node is closing.
+ * keep-alive ends (mcp/http.ts), so nginx never sends on a connection Node is closing. As many
+ * are kept as the server handles at once: with fewer, every request beyond them opened a new
+ * connection, which waits in the kernel's accept queue while the server is busy (seconds under
+ * load) and was then refused as having waited too long.
  */
 export function nginxMcpUpstream(address: string, {down = false} = {}): string[] {
   return [
     `upstream ${MCP_UPSTREAM_NAME} {`,
     `    server ${address}${down ? ' down' : ''};`,
-    '    keepalive 32;',
+    `    keepalive ${DEFAULT_MCP_MAX_CONCURRENT};`,
     '    keepalive_timeout 4s;',
     '}',
   ];

@@ -3,6 +3,10 @@
  * (SecretVaultBuilderClient, store_prompt_to_nildb, NILLION_API_KEY, nilDB), and the English
  * words too common to decide a ranking.
  */
+import {BoundedCache} from './boundedCache';
+
+/** Distinct words each word cache holds: the index's vocabulary is a few thousand. */
+const WORDS_CACHED = 50_000;
 
 /** A word already in its normal form: lower-case ASCII letters, digits and underscores. */
 // Stryker disable next-line Regex: a fast path only; a word it lets through normalizes to itself anyway
@@ -11,8 +15,9 @@ const NORMAL = /^[a-z0-9_]*$/;
  * Normal forms of the words met so far. Building the engine normalizes every word of every record
  * and of its page title and headings (millions of calls for a few thousand distinct words): the
  * Unicode normalization and regular expression per call made most of its construction time.
+ * Query words pass through it too, so it is bounded (far above the index's vocabulary).
  */
-const normalForms = new Map<string, string>();
+const normalForms = new BoundedCache<string, string>(WORDS_CACHED);
 
 /** Lower-cased, accent-free form used for both indexing and matching. */
 export function normalizeTerm(term: string): string {
@@ -38,7 +43,7 @@ export const tokenize = (text: string): string[] => text.match(WORD) ?? [];
 // Stryker disable next-line Regex: a fast path only; a word without parts gets [] from the split below too
 const MAY_HAVE_PARTS = /[\p{Lu}\p{N}_]/u;
 /** The parts of the identifiers met so far (the same identifiers recur across records). */
-const partsOfWord = new Map<string, string[]>();
+const partsOfWord = new BoundedCache<string, string[]>(WORDS_CACHED);
 
 /**
  * The words an identifier is made of, lower-cased, when it has more than one: camelCase and

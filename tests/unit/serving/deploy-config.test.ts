@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseEnv, thirdPartyScripts} from '../../../config/env';
+import {DEFAULT_MCP_MAX_CONCURRENT, parseEnv, thirdPartyScripts} from '../../../config/env';
 import type {Redirect} from '../../../config/redirects';
 import {apiReferenceOf, serverUrlsOf} from '../../../plugins/deploy-config/api-reference';
 import {cspHashOf, inlineScriptsOf} from '../../../plugins/page-model/html';
@@ -752,5 +752,11 @@ describe('the MCP upstream', () => {
     expect(nginxSiteConfig(policy)).toMatch(
       new RegExp(`location = "/mcp" \\{[^}]*proxy_pass http://${name};`),
     );
+  });
+  it('keeps an idle connection for every request the MCP server handles at once', () => {
+    // Fewer, and requests beyond them each open a connection that waits behind a busy server.
+    const config = nginxHttpConfig(deployPolicy(input({mcpUpstream: '127.0.0.1:3939'})));
+    const kept = Number(/^\s*keepalive (\d+);$/m.exec(config)?.[1]);
+    expect(kept).toBeGreaterThanOrEqual(DEFAULT_MCP_MAX_CONCURRENT);
   });
 });
