@@ -244,11 +244,12 @@ export function nginxSiteConfig(policy: DeployPolicy): string {
       ),
     );
   // The OpenAPI documents and the API catalog: their own media type, whatever the extension.
-  const typedFileLocations = policy.typedFiles.flatMap(({path, mediaType, cache}) =>
+  const typedFileLocations = policy.typedFiles.flatMap(({path, mediaType, cache, headers: own}) =>
     block(`= ${nginxString(path)}`, [
       'types { }',
       `default_type ${nginxString(mediaType)};`,
       ...headers(cache),
+      ...own.map(({name, value}) => `add_header ${name} ${nginxString(value)} always;`),
       'try_files $uri =404;',
     ]),
   );

@@ -102,6 +102,8 @@ export interface TypedFile {
   /** The media type, with any parameters; a type in `compressibleTypes` also gets a charset. */
   mediaType: string;
   cache: CacheClass;
+  /** Headers of its own, beside the security and cache headers every file gets. */
+  headers: Header[];
 }
 
 /** The `Link` header (RFC 8288) one path answers with. */
@@ -350,14 +352,28 @@ function securityHeaders(csp: string): Header[] {
   ];
 }
 
+/**
+ * The published OpenAPI documents and the API catalog are for tools, and some tools run in a
+ * browser on their own origin (an API client or editor opening a document by its URL): any
+ * origin may read them. They are public files, fetched without credentials, so `*` discloses
+ * nothing a plain request would not.
+ */
+const READABLE_BY_ANY_ORIGIN: Header = {name: 'Access-Control-Allow-Origin', value: '*'};
+
 /** The published OpenAPI documents (YAML and JSON) and the API catalog, with their media types. */
 export function typedFiles(): TypedFile[] {
+  const published = (path: string, mediaType: string): TypedFile => ({
+    path,
+    mediaType,
+    cache: 'revalidate',
+    headers: [READABLE_BY_ANY_ORIGIN],
+  });
   return [
     ...PUBLISHED_API_DOCUMENTS.flatMap((document) => [
-      {path: document.yamlPath, mediaType: YAML_MEDIA_TYPE, cache: 'revalidate' as const},
-      {path: document.jsonPath, mediaType: 'application/json', cache: 'revalidate' as const},
+      published(document.yamlPath, YAML_MEDIA_TYPE),
+      published(document.jsonPath, 'application/json'),
     ]),
-    {path: API_CATALOG_PATH, mediaType: API_CATALOG_MEDIA_TYPE, cache: 'revalidate'},
+    published(API_CATALOG_PATH, API_CATALOG_MEDIA_TYPE),
   ];
 }
 

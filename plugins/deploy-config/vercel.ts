@@ -91,7 +91,7 @@ function linkHeaderRules(policy: DeployPolicy): VercelConfig['headers'] {
  * locations win over its extension ones.
  */
 function typedFileRules(policy: DeployPolicy): VercelConfig['headers'] {
-  return policy.typedFiles.map(({path, mediaType, cache}) => ({
+  return policy.typedFiles.map(({path, mediaType, cache, headers}) => ({
     source: vercelLiteral(path),
     headers: [
       {
@@ -101,6 +101,7 @@ function typedFileRules(policy: DeployPolicy): VercelConfig['headers'] {
           : mediaType,
       },
       {key: 'Cache-Control', value: CACHE_CONTROL[cache]},
+      ...headers.map(({name, value}) => ({key: name, value})),
     ],
   }));
 }

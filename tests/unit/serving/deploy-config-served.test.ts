@@ -357,6 +357,8 @@ describe('the generated configuration, without third-party scripts', () => {
       );
       expect(response.headers.get('vary') ?? '', accept).toMatch(/(^|,)\s*accept\s*(,|$)/i);
       expect(response.headers.get('cache-control'), accept).toBe(CACHE.revalidate);
+      // Only the documents published for tools are readable from other origins.
+      expect(response.headers.get('access-control-allow-origin'), accept).toBeNull();
     }
   });
 
@@ -365,7 +367,8 @@ describe('the generated configuration, without third-party scripts', () => {
   });
 
   // The OpenAPI documents and the API catalog: their media types (RFC 9512 YAML, JSON, RFC 9264
-  // Linkset with the RFC 9727 profile), revalidated like every unhashed file.
+  // Linkset with the RFC 9727 profile), revalidated like every unhashed file, and readable by a
+  // tool running in a browser on another origin (CORS: any origin, no credentials).
   const TYPED: [path: string, contentType: string][] = [
     ['/openapi/nilai.yaml', 'application/yaml; charset=utf-8'],
     ['/openapi/nilai.json', 'application/json; charset=utf-8'],
@@ -380,14 +383,22 @@ describe('the generated configuration, without third-party scripts', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(contentType);
     expect(response.headers.get('cache-control')).toBe(CACHE.revalidate);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(securityHeaderProblems(headersOf(response))).toEqual([]);
     expect(await response.text()).toBe(FILES[url.slice(1)]);
+  });
+
+  it('vercel.json: a page is not readable from other origins', () => {
+    expect(vercelHeadersFor(served.vercel, '/learn/intro')).not.toHaveProperty(
+      'access-control-allow-origin',
+    );
   });
 
   it.each(TYPED)('vercel.json: %s is served as %s, revalidated', (url, contentType) => {
     const headers = vercelHeadersFor(served.vercel, url);
     expect(headers['content-type']).toBe(contentType);
     expect(headers['cache-control']).toBe(CACHE.revalidate);
+    expect(headers['access-control-allow-origin']).toBe('*');
     expect(securityHeaderProblems(headers)).toEqual([]);
     expect(vercelServedFile(served.vercel, builtFiles, url)).toBe(url.slice(1));
   });
