@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BoundedCache} from '../../src/lib/search/boundedCache';
+import {BoundedCache} from '../../../src/lib/search/boundedCache';
 
 describe('BoundedCache', () => {
   it('never holds more entries than its capacity', () => {
