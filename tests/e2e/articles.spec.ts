@@ -10,6 +10,7 @@ import {
   type ArticleSource,
 } from '../support/articles';
 import {collectPageErrors} from '../support/page-errors';
+import {untilHydrated} from '../support/hydration';
 
 const BLOG = '/articles';
 
@@ -250,6 +251,35 @@ test('the archive lists every post under its year, under one h1', async ({page})
 });
 
 test.describe('article pages', () => {
+  test('on a phone the hidden table of contents and sidebar stay unhydrated; past a phone width the contents follow the reading', async ({
+    page,
+  }) => {
+    const hydrated = (element: HTMLElement | SVGElement) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(`${BLOG}/nildb-encryption`);
+    await untilHydrated(page);
+    // The desktop sidebar goes once the page knows it is on a phone; the table of contents, hidden
+    // there, keeps the server's links.
+    await expect(page.locator('aside.col')).toHaveCount(0);
+    const contents = page.getByRole('navigation', {name: 'On this page', includeHidden: true});
+    const links = contents.locator('a.table-of-contents__link');
+    await expect(links.first()).toHaveAttribute('href', '#plaintext-and-encrypted-fields');
+    expect(await links.evaluateAll((all) => all.length)).toBeGreaterThan(5);
+    expect(await links.first().evaluate(hydrated)).toBe(false);
+    await expect(contents).toBeHidden();
+
+    await page.setViewportSize({width: 1440, height: 900});
+    await expect(contents).toBeVisible();
+    // The highlighter marks the heading nearest the top of the window, below the navbar.
+    await page
+      .locator('h2#declaring-encrypted-fields-in-a-schema')
+      .evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 150));
+    await expect(
+      contents.getByRole('link', {name: 'Declaring encrypted fields in a schema'}),
+    ).toHaveClass(/table-of-contents__link--active/);
+  });
+
   for (const article of articles) {
     // Once, in the default mode: the diagrams are the same SVG in both modes, recoloured by CSS
     // (tests/e2e/diagrams.spec.ts); the crawl checks every article in dark mode too.
