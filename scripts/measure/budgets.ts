@@ -39,15 +39,20 @@ export const PAGE_WEIGHT_BUDGETS = {
   doc: {jsGzipBytes: 194 * KIB, cssGzipBytes: 29 * KIB, requests: 21}, // 175.7 / 26.1 / 18
   // Diagrams are pre-rendered SVG inlined in the page (2–7 KiB gzip per page in its content chunk);
   // the largest is the longest page of the site, /build/private-storage/ts-docs (it was 466 KiB
-  // with the Mermaid runtime).
-  'doc-diagram': {jsGzipBytes: 212 * KIB, cssGzipBytes: 29 * KIB, requests: 20}, // 192.7 / 26.1 / 18
+  // with the Mermaid runtime). JS re-based on 2026-11-29 (bench of 17:02): the page's content grew
+  // by 17 KiB when it was rewritten for SecretVaults 3 (209.6 KiB), and main.js by 0.8 KiB for the
+  // staged start-up (issue 40), 210.3 KiB in all; the test build, 212.1 KiB, went over 212.
+  'doc-diagram': {jsGzipBytes: 232 * KIB, cssGzipBytes: 29 * KIB, requests: 20}, // 210.3 / 22.4 / 19
   // The OpenAPI theme without its request explorer, which loads on demand once the browser is idle
   // after load (counted apart: PageWeightResult.onDemandJsGzipBytes). It was 792 KiB while the
   // explorer loaded with the page. Largest: /api/nilai/chat-completion-v-1-chat-completions-post.
-  'api-operation': {jsGzipBytes: 408 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 370.5 / 52.9 / 23
+  // JS lowered on 2026-11-29 (bench of 17:02): the theme's Markdown renderer loads on demand
+  // (387.1 → 290.4 KiB).
+  'api-operation': {jsGzipBytes: 320 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 290.4 / 49.1 / 24
   // Landing pages (and /api/nildb/accounts, which routes.ts counts as one, and is the largest): the
   // OpenAPI theme and, on the overviews, a pre-rendered diagram; the explorer never loads here.
-  'api-landing': {jsGzipBytes: 397 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 360.4 / 52.9 / 23
+  // JS lowered on 2026-11-29 with the operation pages' (376.7 → 280.0 KiB).
+  'api-landing': {jsGzipBytes: 308 * KIB, cssGzipBytes: 55 * KIB, requests: 25}, // 280.0 / 49.1 / 24
   // Every article has diagrams (464 KiB with Mermaid). Largest: /articles/nillion-network-architecture.
   article: {jsGzipBytes: 199 * KIB, cssGzipBytes: 29 * KIB, requests: 20}, // 180.2 / 26.1 / 18
   // List pages show each post as a card with its cover (a 2-4 KiB SVG, one request each). Largest,
