@@ -7,24 +7,17 @@
  *
  * The server build resolves `#api-markdown` to ./server.ts instead (package.json "imports").
  */
+import {loadOnce} from '../loadOnce';
 import type {ThemeMarkdown} from './types';
 
-let ready: ThemeMarkdown | null = null;
-let loading: Promise<ThemeMarkdown> | null = null;
+const markdown = loadOnce<ThemeMarkdown>(() =>
+  import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then(
+    (module) => module.default,
+  ),
+);
 
 /** The theme's Markdown if it has loaded, else null. */
-export function loadedMarkdown(): ThemeMarkdown | null {
-  return ready;
-}
+export const loadedMarkdown = (): ThemeMarkdown | null => markdown.loaded();
 
 /** Loads the theme's Markdown once; a failed load (offline, say) is tried again on the next call. */
-export function loadMarkdown(): Promise<ThemeMarkdown> {
-  loading ??= import(/* webpackChunkName: "api-markdown" */ '@theme-original/Markdown').then(
-    (module) => (ready = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMarkdown = (): Promise<ThemeMarkdown> => markdown.load();

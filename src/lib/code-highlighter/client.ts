@@ -7,31 +7,20 @@
  *
  * The server build resolves `#code-highlighter` to ./server.ts instead (package.json "imports").
  */
+import {loadOnce} from '../loadOnce';
 import type {Highlighter} from './types';
 
-let ready: Highlighter | null = null;
-let loading: Promise<Highlighter> | null = null;
-
-/** The highlighter if it has loaded, else null. */
-export function loadedHighlighter(): Highlighter | null {
-  return ready;
-}
-
-/** Loads the highlighter once; a failed load (offline, say) is tried again on the next call. */
-export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= Promise.all([
-    import('prism-react-renderer'),
-    import('@theme/prism-include-languages'),
-  ]).then(
+const highlighter = loadOnce<Highlighter>(() =>
+  Promise.all([import('prism-react-renderer'), import('@theme/prism-include-languages')]).then(
     ([{Highlight, Prism}, {default: includeLanguages}]) => {
       includeLanguages(Prism);
-      ready = {Highlight};
-      return ready;
+      return {Highlight};
     },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+  ),
+);
+
+/** The highlighter if it has loaded, else null. */
+export const loadedHighlighter = (): Highlighter | null => highlighter.loaded();
+
+/** Loads the highlighter once; a failed load (offline, say) is tried again on the next call. */
+export const loadHighlighter = (): Promise<Highlighter> => highlighter.load();
