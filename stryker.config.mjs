@@ -28,9 +28,11 @@ const config = {
     'plugins/local-search/*.ts',
     'plugins/third-party-scripts/*.ts',
     'src/lib/search/*.ts',
-    // The MCP endpoint's pure parts: what it refuses before reading a request, and its server pool.
+    // The MCP endpoint's pure parts: what it refuses before reading a request, its server pool,
+    // and when it hands memory back.
     'mcp/http-guard.ts',
     'mcp/server-pool.ts',
+    'mcp/idle-release.ts',
     // The pure parts of the API explorer wrapping and of the Copy page menu (the React
     // components around them are covered by the browser tests).
     'src/theme/ApiExplorer/buildPostmanRequest.ts',

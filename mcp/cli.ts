@@ -12,6 +12,7 @@ import {loadMcpEnv} from '../config/env';
 import {apiCatalogue} from './api-operations';
 import {docsFromBuild, docsFromSite} from './docs-source';
 import {serveHttp} from './http';
+import {memoryRelease} from './idle-release';
 import {createDocsServer, docsData, HTTP_SEARCHES_REMEMBERED} from './server';
 
 async function main(): Promise<void> {
@@ -45,15 +46,24 @@ async function main(): Promise<void> {
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new Error(`--port must be a TCP port number, got ${values.port}`);
     }
-    const {url, close} = await serveHttp(data, {...env, port, log: say});
+    const releaseMemory = memoryRelease(globalThis);
+    if (!releaseMemory) {
+      say('Memory is not handed back after bursts: node was started without --expose-gc.');
+    }
+    const {url, close} = await serveHttp(data, {
+      ...env,
+      port,
+      log: say,
+      ...(releaseMemory && {releaseMemory}),
+    });
     say(`Nillion docs MCP server (${source.pages.length} pages from ${source.origin}) at ${url}`);
     // A supervisor (systemd, a container runtime) stops it with SIGTERM: finish, then exit.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => void close().then(() => process.exit(0)));
     }
-    // Started with --expose-gc (the load test of `npm run bench:mcp`, never production's unit):
-    // SIGUSR2 collects garbage, so the memory measured after a load is what the server keeps,
-    // and says how much of it is the JavaScript heap (the rest is code, buffers, the allocator).
+    // SIGUSR2 reports the heap after an ordinary collection (the load test of `npm run
+    // bench:mcp` reads it): what the server keeps, and how much of its memory is the JavaScript
+    // heap (the rest is code, buffers, the allocator and pages V8 holds for reuse).
     const {gc} = globalThis as {gc?: () => void};
     if (gc) {
       process.on('SIGUSR2', () => {

@@ -19,6 +19,7 @@ import {
 } from './http-guard';
 import {MAX_BODY_BYTES, MCP_PATH} from './limits';
 import {initializes, ServerPool} from './server-pool';
+import {IdleRelease} from './idle-release';
 
 /** Answers 200 only when the docs are loaded and the search engine finds a page. */
 export const HEALTH_PATH = '/health';
@@ -43,6 +44,12 @@ export interface HttpOptions {
   now?: () => number;
   /** One line per request: method, status, duration. */
   log?: (line: string) => void;
+  /**
+   * Hands pooled memory back to the system (idle-release.ts); run once no MCP request has been
+   * in flight for `idleReleaseMs` after some were served. Without it, nothing is released.
+   */
+  releaseMemory?: () => void;
+  idleReleaseMs?: number;
 }
 
 /** JSON-RPC error codes: the spec's parse error and internal error, and the SDK's server error. */
@@ -131,6 +138,15 @@ export function serveHttp(
   const log = options.log ?? (() => {});
   const servers = new ServerPool(() => createDocsServer(data), options.maxConcurrent);
   let inFlight = 0;
+  const idle = options.releaseMemory
+    ? new IdleRelease(() => {
+        const started = performance.now();
+        options.releaseMemory!();
+        log(
+          `Memory handed back after the last requests (${(performance.now() - started).toFixed(0)} ms)`,
+        );
+      }, options.idleReleaseMs)
+    : null;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -176,7 +192,11 @@ export function serveHttp(
       });
     }
     inFlight += 1;
-    response.once('close', () => (inFlight -= 1));
+    idle?.begin();
+    response.once('close', () => {
+      inFlight -= 1;
+      idle?.end();
+    });
 
     let body: unknown;
     try {

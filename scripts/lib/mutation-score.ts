@@ -46,7 +46,7 @@ export const MUTATION_MODULES: readonly {name: string; files: RegExp}[] = [
     files: /^(src\/theme\/ApiExplorer\/|src\/lib\/api-explorer\/|src\/lib\/on-demand\.ts$)/,
   },
   {name: 'CopyPage (pure parts)', files: /^src\/components\/CopyPage\//},
-  {name: 'MCP endpoint (pure parts)', files: /^mcp\/(http-guard|server-pool)\.ts$/},
+  {name: 'MCP endpoint (pure parts)', files: /^mcp\/(http-guard|server-pool|idle-release)\.ts$/},
 ];
 
 /** Below this, one module fails the gate even when the overall score passes. */

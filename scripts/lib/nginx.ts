@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {standaloneNginxConfig} from '../../plugins/deploy-config/nginx';
 import {NGINX_CONFIG_FILE} from '../../plugins/deploy-config/policy';
+import {productionNodeFlags} from './mcp-service';
 
 /** Where nginx listens in tests (127.0.0.1 only); move it with E2E_NGINX_PORT. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8130);
@@ -37,7 +38,7 @@ export interface McpBeside {
   port: number;
   /** Variables of config/env.ts (MCP_*) for it, over this process's environment. */
   env?: Record<string, string>;
-  /** Extra node options, e.g. --expose-gc for the load test. */
+  /** More node options after production's (e.g. --cpu-prof to profile the server). */
   nodeArgs?: string[];
 }
 
@@ -48,13 +49,15 @@ export interface RunningMcp {
 }
 
 /**
- * Starts the docs MCP server over a build on 127.0.0.1 and waits until it listens (it loads the
+ * Starts the docs MCP server over a build on 127.0.0.1, with the node options of production's unit
+ * (mcp-service.ts), and waits until it listens (it loads the
  * build's search index once, about a second).
  */
 export async function startMcpServer(root: string, mcp: McpBeside): Promise<RunningMcp> {
   const child = spawn(
     process.execPath,
     [
+      ...productionNodeFlags(),
       ...(mcp.nodeArgs ?? []),
       'bin/nillion-docs-mcp.mjs',
       '--build',

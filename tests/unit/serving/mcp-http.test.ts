@@ -129,6 +129,24 @@ describe('the MCP endpoint at the Node server', {timeout: 30_000}, () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('hands memory back once idle after requests, with one log line', async () => {
+    let released = 0;
+    const {url, log} = await start({releaseMemory: () => (released += 1), idleReleaseMs: 100});
+    await new Promise((done) => setTimeout(done, 300));
+    expect(released).toBe(0);
+    for (const query of ['private', 'nillion']) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: call('search_docs', {query}),
+      });
+      await response.text();
+    }
+    await new Promise((done) => setTimeout(done, 400));
+    expect(released).toBe(1);
+    expect(log.filter((line) => line.startsWith('Memory handed back'))).toHaveLength(1);
+  });
+
   it('answers 503 with Retry-After beyond the requests it may handle at once', async () => {
     const {url, port} = await start({maxConcurrent: 2});
     // Two requests whose bodies have not arrived hold both places.

@@ -1,0 +1,55 @@
+/**
+ * Production's unit for the docs MCP server (deploy/nillion-docs-mcp.service) and the node
+ * options read from it, which `npm run serve:nginx`, the browser tests and `npm run bench:mcp`
+ * start the server with: the server can hand memory back (--expose-gc), and its heap fits the
+ * memory systemd allows it, since V8 sizes the heap from the host, not from the unit.
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {
+  MCP_SERVICE_UNIT,
+  productionNodeFlags,
+  serviceNodeFlags,
+} from '../../../scripts/lib/mcp-service';
+
+describe('serviceNodeFlags', () => {
+  it('reads the options between node and the server script', () => {
+    const unit = '[Service]\nExecStart=/usr/bin/node --a --b=2 bin/nillion-docs-mcp.mjs --http\n';
+    expect(serviceNodeFlags(unit)).toEqual(['--a', '--b=2']);
+    expect(serviceNodeFlags('ExecStart=node bin/nillion-docs-mcp.mjs')).toEqual([]);
+  });
+
+  it('refuses a unit that does not start the server', () => {
+    expect(() => serviceNodeFlags('[Service]\n')).toThrow(/ExecStart/);
+    expect(() => serviceNodeFlags('ExecStart=/usr/bin/node other.mjs')).toThrow(/bin\/nillion/);
+  });
+});
+
+describe("production's node options", () => {
+  const unit = readFileSync(MCP_SERVICE_UNIT, 'utf8');
+  const memoryMaxMiB = Number(/^MemoryMax=(\d+)M$/m.exec(unit)?.[1]);
+  // Node itself, started with the options: what it exposes and the heap it will grow to.
+  const node = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        ...productionNodeFlags(),
+        '-e',
+        'process.stdout.write(JSON.stringify({gc: typeof gc, limit: require("v8").getHeapStatistics().heap_size_limit}))',
+      ],
+      {encoding: 'utf8'},
+    ),
+  ) as {gc: string; limit: number};
+
+  it('let the server hand memory back', () => {
+    expect(node.gc).toBe('function');
+  });
+
+  // Outside its heap, an idle server holds about 90 MiB (the node binary, code, buffers): 128
+  // MiB leaves room for those, so a full heap does not get the process killed at MemoryMax.
+  it("keep the heap and node's other memory within the unit's MemoryMax", () => {
+    expect(memoryMaxMiB).toBeGreaterThan(0);
+    expect(node.limit / 2 ** 20 + 128).toBeLessThanOrEqual(memoryMaxMiB);
+  });
+});
