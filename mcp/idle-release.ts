@@ -3,7 +3,7 @@
  * heap and, after the load, keeps the freed pages pooled for reuse: measured with `npm run
  * bench:mcp`, the server's resident memory rose from about 300 to 590 MiB over 16,000 requests
  * and stayed there for 40 idle seconds, while the heap in use after a collection was 36 MiB
- * throughout. V8's own memory reducer never ran, because Node tells V8 nothing about idle time.
+ * throughout. V8's own memory reducer did not hand anything back in that time.
  * A collection with V8's "last resort" flavour (the one it runs before giving up on an
  * allocation) releases the pool: resident memory fell to about 150 MiB. This schedules one such
  * collection when the server has had no request in flight for a while after serving some.

@@ -206,7 +206,7 @@ async function peakRssDuring<T>(pid: number, run: () => Promise<T>): Promise<[T,
   }
 }
 
-/** The memory production's unit allows the server (its MemoryMax, e.g. 512M), in MiB. */
+/** The memory production's unit allows the server (its MemoryMax, e.g. 768M), in MiB. */
 function unitMemoryMaxMiB(): number {
   const [, amount, unit] =
     /^MemoryMax=(\d+)([KMG])$/m.exec(readFileSync(MCP_SERVICE_UNIT, 'utf8')) ?? [];
