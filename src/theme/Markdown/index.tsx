@@ -12,8 +12,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import {loadMarkdown, loadedMarkdown} from '#api-markdown';
 import type {ThemeMarkdown} from '@site/src/lib/api-markdown/types';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useServerHtml} from '@site/src/components/useServerHtml';
 import styles from './styles.module.css';
 
 interface Props {
@@ -50,16 +49,6 @@ function useMarkdown(needed: boolean): ThemeMarkdown | null {
     };
   }, [needed, markdown]);
   return markdown;
-}
-
-/** The HTML the server wrote for this description, while the page hydrates; otherwise null. */
-function useServerHtml(id: string): string | null {
-  const hydrating = !useIsBrowser();
-  const [html] = useState(() => {
-    if (!ExecutionEnvironment.canUseDOM || !hydrating) return null;
-    return document.getElementById(id)?.innerHTML ?? null;
-  });
-  return html;
 }
 
 export default function MarkdownWrapper({children}: Props): ReactNode {

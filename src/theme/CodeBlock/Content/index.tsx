@@ -18,7 +18,6 @@
 import React, {useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -26,6 +25,7 @@ import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import Line from '@theme/CodeBlock/Line';
 import {loadHighlighter, loadedHighlighter} from '#code-highlighter';
 import {plainLines} from '@site/src/lib/code-highlighter/plain';
+import {useServerHtml} from '@site/src/components/useServerHtml';
 import styles from './styles.module.css';
 
 function Code(props: ComponentProps<'code'>) {
@@ -63,13 +63,12 @@ const serverMarkupByBlock = new Map<string, string>();
  * reading for a block drawn again. Read once, on the first render (so is the block's key).
  */
 function useServerMarkup(id: string, metadata: CodeBlockMetadata): string | null {
-  const hydrating = !useIsBrowser();
+  const written = useServerHtml(id);
   const [markup] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM) return null;
     const {language, lineNumbersStart, lineClassNames, code} = metadata;
     const block = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
-    const written = hydrating ? document.getElementById(id)?.innerHTML : undefined;
-    if (written !== undefined) serverMarkupByBlock.set(block, written);
+    if (written !== null) serverMarkupByBlock.set(block, written);
     return written ?? serverMarkupByBlock.get(block) ?? null;
   });
   return markup;
