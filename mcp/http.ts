@@ -19,7 +19,7 @@ import {
 } from './http-guard';
 import {MAX_BODY_BYTES, MCP_PATH} from './limits';
 import {initializes, ServerPool} from './server-pool';
-import {IdleRelease} from './idle-release';
+import {IdleRelease, MEMORY_RELEASED} from './idle-release';
 
 /** Answers 200 only when the docs are loaded and the search engine finds a page. */
 export const HEALTH_PATH = '/health';
@@ -142,9 +142,7 @@ export function serveHttp(
     ? new IdleRelease(() => {
         const started = performance.now();
         options.releaseMemory!();
-        log(
-          `Memory handed back after the last requests (${(performance.now() - started).toFixed(0)} ms)`,
-        );
+        log(`${MEMORY_RELEASED} (${(performance.now() - started).toFixed(0)} ms)`);
       }, options.idleReleaseMs)
     : null;
 

@@ -12,6 +12,9 @@
 /** Quiet time after the last request before memory is handed back. */
 export const IDLE_RELEASE_MS = 5_000;
 
+/** How the server's log line for each release begins (`npm run bench:mcp` waits for it). */
+export const MEMORY_RELEASED = 'Memory handed back after the last requests';
+
 export interface IdleReleaseTimers {
   set: (run: () => void, ms: number) => unknown;
   clear: (handle: unknown) => void;

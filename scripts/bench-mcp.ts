@@ -37,8 +37,8 @@ import {RELEVANCE_CASES} from './relevance/relevance-queries';
 import {percentile} from './relevance/search-relevance';
 import {startNginx} from './lib/nginx';
 import {MAX_QUERY_LENGTH} from '../src/lib/search/types';
-import {IDLE_RELEASE_MS} from '../mcp/idle-release';
-import {MCP_SERVICE_UNIT} from './lib/mcp-service';
+import {IDLE_RELEASE_MS, MEMORY_RELEASED} from '../mcp/idle-release';
+import {productionMemoryMaxMiB} from './lib/mcp-service';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build';
 const STARTS = Number(process.env.BENCH_MCP_STARTS ?? 5);
@@ -186,7 +186,7 @@ async function heapAfterGc(pid: number, log: readonly string[]): Promise<number>
  */
 async function releasedAfterIdle(log: readonly string[], seen: number): Promise<void> {
   for (let waited = 0; waited < IDLE_RELEASE_MS + 10_000; waited += 100) {
-    if (log.slice(seen).some((text) => text.startsWith('Memory handed back'))) return;
+    if (log.slice(seen).some((text) => text.startsWith(MEMORY_RELEASED))) return;
     await sleep(100);
   }
   throw new Error(
@@ -195,23 +195,15 @@ async function releasedAfterIdle(log: readonly string[], seen: number): Promise<
 }
 
 /** The highest resident memory of a process while `run` runs, sampled every 100 ms, in MiB. */
-async function peakRssDuring<T>(pid: number, run: () => Promise<T>): Promise<[T, number]> {
+async function peakRssDuring(pid: number, run: () => Promise<void>): Promise<number> {
   let peak = rssMiB(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 100);
   try {
-    const result = await run();
-    return [result, Math.max(peak, rssMiB(pid))];
+    await run();
+    return Math.max(peak, rssMiB(pid));
   } finally {
     clearInterval(sampler);
   }
-}
-
-/** The memory production's unit allows the server (its MemoryMax, e.g. 768M), in MiB. */
-function unitMemoryMaxMiB(): number {
-  const [, amount, unit] =
-    /^MemoryMax=(\d+)([KMG])$/m.exec(readFileSync(MCP_SERVICE_UNIT, 'utf8')) ?? [];
-  if (!amount) throw new Error(`${MCP_SERVICE_UNIT} sets no MemoryMax the bench can read.`);
-  return Number(amount) * {K: 1 / 1024, M: 1, G: 1024}[unit as 'K' | 'M' | 'G'];
 }
 
 /** Resident memory of a process, in MiB (Linux). */
@@ -304,7 +296,7 @@ async function loadFigures(queries: string[]): Promise<string> {
     const before = rssMiB(pid);
     const heapBefore = await heapAfterGc(pid, nginx.mcpLog);
     const seen = nginx.mcpLog.length;
-    const [, peak] = await peakRssDuring(pid, async () => {
+    const peak = await peakRssDuring(pid, async () => {
       for (const clients of CONCURRENCIES) {
         for (const tool of tools) {
           runs.push(
@@ -347,7 +339,7 @@ async function loadFigures(queries: string[]): Promise<string> {
     );
   const p95At50 = p95At50Of(runs);
   const pacedP95At50 = p95At50Of(paced);
-  const memoryMax = unitMemoryMaxMiB();
+  const memoryMax = productionMemoryMaxMiB();
   const growth = memory.after / memory.before - 1;
   const heapGrowth = memory.heap / memory.heapBefore - 1;
   const signed = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)}%`;

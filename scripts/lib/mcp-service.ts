@@ -18,7 +18,22 @@ export function serviceNodeFlags(unit: string): string[] {
   return words.slice(1, script);
 }
 
-/** The options of the unit in this checkout. */
+/** The memory the unit allows the server (`MemoryMax=768M`, or in K or G), in MiB. */
+export function serviceMemoryMaxMiB(unit: string): number {
+  const [, amount, suffix] = /^MemoryMax=(\d+)([KMG])$/m.exec(unit) ?? [];
+  if (!amount) throw new Error('The MCP service unit sets no MemoryMax in K, M or G.');
+  return Number(amount) * {K: 1 / 1024, M: 1, G: 1024}[suffix as 'K' | 'M' | 'G'];
+}
+
+/** The unit in this checkout. */
+const productionUnit = (root: string) => readFileSync(path.join(root, MCP_SERVICE_UNIT), 'utf8');
+
+/** The node options of the unit in this checkout. */
 export function productionNodeFlags(root = process.cwd()): string[] {
-  return serviceNodeFlags(readFileSync(path.join(root, MCP_SERVICE_UNIT), 'utf8'));
+  return serviceNodeFlags(productionUnit(root));
+}
+
+/** The MemoryMax of the unit in this checkout, in MiB. */
+export function productionMemoryMaxMiB(root = process.cwd()): number {
+  return serviceMemoryMaxMiB(productionUnit(root));
 }

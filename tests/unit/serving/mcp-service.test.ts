@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {
   MCP_SERVICE_UNIT,
   productionNodeFlags,
+  serviceMemoryMaxMiB,
   serviceNodeFlags,
 } from '../../../scripts/lib/mcp-service';
 
@@ -26,9 +27,21 @@ describe('serviceNodeFlags', () => {
   });
 });
 
+describe('serviceMemoryMaxMiB', () => {
+  it('reads MemoryMax in MiB, from K, M or G', () => {
+    expect(serviceMemoryMaxMiB('[Service]\nMemoryMax=768M\n')).toBe(768);
+    expect(serviceMemoryMaxMiB('MemoryMax=1G')).toBe(1024);
+    expect(serviceMemoryMaxMiB('MemoryMax=524288K')).toBe(512);
+  });
+
+  it('refuses a unit without one', () => {
+    expect(() => serviceMemoryMaxMiB('[Service]\nMemoryHigh=512M\n')).toThrow(/MemoryMax/);
+  });
+});
+
 describe("production's node options", () => {
   const unit = readFileSync(MCP_SERVICE_UNIT, 'utf8');
-  const memoryMaxMiB = Number(/^MemoryMax=(\d+)M$/m.exec(unit)?.[1]);
+  const memoryMaxMiB = serviceMemoryMaxMiB(unit);
   // Node itself, started with the options: what it exposes and the heap it will grow to.
   const node = JSON.parse(
     execFileSync(
