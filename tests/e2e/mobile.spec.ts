@@ -9,8 +9,20 @@ test.use({viewport: {width: 390, height: 844}});
 test('the drawer shows the docs sidebar with a way back to the main menu', async ({page}) => {
   await page.goto('/learn/what-is-nillion');
   await untilHydrated(page);
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  // Issue 40: a reader who never opens the drawer never pays for rendering it. The theme drops the
+  // server's desktop sidebar in the commit where it knows the window is a phone's, the commit in
+  // which it used to render the drawer.
+  await expect(page.locator('aside .theme-doc-sidebar-menu')).toHaveCount(0);
   const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  // Rendered already open, it still slides in (`@starting-style`) rather than appearing at once.
+  const slides = await drawer.evaluate((element) =>
+    element
+      .getAnimations()
+      .some((animation) => (animation as CSSTransition).transitionProperty === 'transform'),
+  );
+  expect(slides, 'the drawer slides in on its first opening').toBe(true);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
   await expect(drawer.getByRole('link', {name: 'Use Cases'})).toBeVisible();
