@@ -16,5 +16,6 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/temp-root.ts'],
   },
 });
