@@ -12,7 +12,11 @@ import {describe, expect, it} from 'vitest';
 const root = path.resolve(__dirname, '../../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
+/** The version package.json declares (the MCP server's SDK is a development dependency). */
+const declared = (name: string): string | undefined =>
+  manifest.dependencies[name] ?? manifest.devDependencies[name];
 
 const PATCHED_OR_SWIZZLED = [
   '@docusaurus/core',
@@ -27,6 +31,7 @@ const PATCHED_OR_SWIZZLED = [
   'feed',
   'linkedom',
   'minisearch',
+  '@modelcontextprotocol/sdk',
   'react-live',
 ];
 
@@ -39,9 +44,8 @@ const installedVersion = (name: string): string =>
 
 describe('packages the build patches or the theme swizzles', () => {
   it.each(PATCHED_OR_SWIZZLED)('%s is a dependency pinned to the installed version', (name) => {
-    const declared = manifest.dependencies[name];
-    expect(declared, `${name} in dependencies`).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(installedVersion(name)).toBe(declared);
+    expect(declared(name), `${name} in package.json`).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installedVersion(name)).toBe(declared(name));
   });
 });
 
@@ -60,7 +64,7 @@ describe('patches of published packages (patches/)', () => {
     expect(packageName, `${file} is named as patch-package names it`).toBeDefined();
     const name = packageName.replace('+', '/');
     expect(PATCHED_OR_SWIZZLED).toContain(name);
-    expect(manifest.dependencies[name]).toBe(version);
+    expect(declared(name)).toBe(version);
     expect(installedVersion(name)).toBe(version);
     const section = sectionOf(file);
     expect(section, `a section of patches/README.md for ${file}`).toBeDefined();
