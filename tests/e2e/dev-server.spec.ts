@@ -74,6 +74,9 @@ test('npm start proxies /api calls to the nilDB node without the /api prefix', a
 });
 
 test('a page load of an /api docs route still renders the page in npm start', async ({page}) => {
+  // The wait below outlasts the default 30 s test timeout, which ended the test once in CI while
+  // the theme's code was still compiling on a busy machine.
+  test.setTimeout(150_000);
   await page.goto(`${DEV_SERVER_URL}/api/overview`);
   // The API theme's code is compiled on this first visit (plugins/dev-lazy-compilation).
   await expect(page.locator('h1').first()).toHaveText('API Reference', {timeout: 120_000});
