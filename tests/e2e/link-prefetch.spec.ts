@@ -13,6 +13,26 @@ test('links prefetch their pages after load, each file once', async ({page}) => 
   // Counted when the load event fires, before any idle callback can run (the selector is
   // LINK_PREFETCH: the script runs in the page).
   await page.addInitScript(() => {
+    // Each chunk <script> the bundler's runtime inserts, with the synchronous run it was inserted
+    // in: a run ends at the next microtask checkpoint, so two inserts of one run share a number.
+    const inserted: {src: string; run: number}[] = [];
+    let run = 0;
+    let runOpen = false;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/')) {
+        inserted.push({src: node.src, run});
+        if (!runOpen) {
+          runOpen = true;
+          queueMicrotask(() => {
+            runOpen = false;
+            run += 1;
+          });
+        }
+      }
+      return append.call(this, node) as T;
+    };
+    (window as unknown as {chunkScripts: typeof inserted}).chunkScripts = inserted;
     window.addEventListener('load', () => {
       (window as unknown as {prefetchAtLoad: number}).prefetchAtLoad = document.querySelectorAll(
         'link[rel=prefetch]:not([as])',
@@ -34,6 +54,23 @@ test('links prefetch their pages after load, each file once', async ({page}) => 
     () => (window as unknown as {prefetchAtLoad: number}).prefetchAtLoad,
   );
   expect(atLoad, 'no prefetch before the load event').toBe(0);
+
+  // The route's chunks start loading one a task (patches/README.md, "start-up-tasks"): a dozen
+  // <script> inserts in one run were the longest task of a doc page's start-up on a phone.
+  const chunkScripts = await page.evaluate(
+    () => (window as unknown as {chunkScripts: {src: string; run: number}[]}).chunkScripts,
+  );
+  expect(chunkScripts.length, 'the route loads several chunks').toBeGreaterThanOrEqual(5);
+  expect(
+    new Set(chunkScripts.map(({run}) => run)).size,
+    'each chunk script inserted in a task of its own',
+  ).toBe(chunkScripts.length);
+  // A file the page has already loaded is not prefetched again.
+  const loadedScripts = new Set(chunkScripts.map(({src}) => src));
+  expect(
+    hrefs.filter((href) => loadedScripts.has(href)),
+    'prefetched files the page had loaded',
+  ).toEqual([]);
 
   // A page the sidebar links to was prefetched whole: going there asks for no script that was
   // not prefetched (its route's chunks and those of the layouts it renders in).

@@ -89,7 +89,7 @@ describe('the client entry starts in stages, a task each', () => {
     for (const [, comment] of dynamicImports) expect(comment).toBe('/* webpackMode: "eager" */ ');
   });
 
-  it('yields before React DOM, before the app, and before the route’s modules', () => {
+  it('yields before React DOM, before the app, before the route’s modules and before each of its chunks', () => {
     // A macrotask (setTimeout) between stages: a microtask would run in the same task.
     expect(entry).toMatch(
       /const nextTask = \(\) => new Promise\(\(resume\) => setTimeout\(resume, 0\)\);/,
@@ -100,8 +100,11 @@ describe('the client entry starts in stages, a task each', () => {
       at(`import(/* webpackMode: "eager" */ 'react-dom/client'))`),
       at('.then(nextTask)'),
       at(`import(/* webpackMode: "eager" */ './App')`),
+      // The route's chunks start loading one a task while preload runs, then loading is as it was.
+      at('__webpack_chunk_load__ = (chunkId) => nextTask().then(() => loadChunk(chunkId));'),
       at('return nextTask()'),
       at('preload(window.location.pathname)'),
+      at('__webpack_chunk_load__ = loadChunk;'),
       at('startTransition(renderApp)'),
     ];
     for (const step of steps) expect(step).toBeGreaterThan(-1);
