@@ -122,6 +122,20 @@ describe('render-time work moved out of hydration', () => {
     expect(hook.slice(hook.indexOf('useEffect('))).toContain('getScrollPosition()');
   });
 
+  it('an API operation page hydrates without decompressing its operation', () => {
+    const source = installed('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
+    const component = source.slice(source.indexOf('function ApiItem('));
+    // The one call that inflates the `api` front matter runs only once the page is in the browser
+    // (the request explorer's store reads it); the hydrating render leaves it compressed.
+    expect(component.match(/pako_1\.ungzip\)\(/g)).toHaveLength(1);
+    const decode = component.indexOf('pako_1.ungzip');
+    const guard = component.lastIndexOf('if (', decode);
+    expect(component.slice(guard, component.indexOf('{', guard))).toMatch(
+      /^if \(api && isBrowser\) $/,
+    );
+    expect(component.indexOf('const isBrowser =')).toBeLessThan(guard);
+  });
+
   it('every Link shares one IntersectionObserver, made once per page', () => {
     const source = installed('@docusaurus/core/lib/client/exports/Link.js');
     expect(source.match(/new window\.IntersectionObserver\(/g)).toHaveLength(1);
