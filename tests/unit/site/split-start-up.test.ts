@@ -73,10 +73,16 @@ describe('post-hydration updates are transitions', () => {
     expect(source).toMatch(/import (React, )?\{[^}]*\bstartTransition\b[^}]*\} from 'react';/);
   });
 
-  it('keeps the colour mode read back from the page urgent: the toggle acts on it', () => {
-    // A click made before a pending read-back committed switched to the mode already shown.
+  it('reads the colour mode back from the page in a transition, in the effect pass of isBrowser', () => {
+    // Urgent, a mode other than the default re-rendered the page in one blocking pass. In the
+    // same effects pass as useIsBrowser's transition it commits with it, so the toggle (disabled
+    // until isBrowser) never acts on the server's default: tests/e2e/colour-mode.spec.ts.
     const source = installed('@docusaurus/theme-common/lib/contexts/colorMode.js');
-    expect(source).not.toContain('startTransition');
+    const state = source.slice(source.indexOf('function useColorModeState('));
+    const effect = state.slice(state.indexOf('useEffect('), state.indexOf('}, []);'));
+    expect(effect).toMatch(
+      /^useEffect\(\(\) => \{\s*startTransition\(\(\) => \{\s*setColorModeState\(ColorModeAttribute\.get\(\)\);\s*setColorModeChoiceState\(ColorModeChoiceAttribute\.get\(\)\);\s*\}\);\s*$/,
+    );
   });
 });
 
