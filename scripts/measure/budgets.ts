@@ -36,7 +36,11 @@ export const PAGE_WEIGHT_BUDGETS = {
   // CSS and requests: measured 2026-11-24 (largest route, +10%); they have not changed since. The
   // one stylesheet of non-API pages is 26.1 KiB (cards, install tabs, the search filter).
   home: {jsGzipBytes: 156 * KIB, cssGzipBytes: 29 * KIB, requests: 10}, // 141.8 / 26.1 / 9
-  doc: {jsGzipBytes: 194 * KIB, cssGzipBytes: 29 * KIB, requests: 21}, // 175.7 / 26.1 / 18
+  // Doc JS re-based on 2026-11-30 (bench of 01:24): main.js grew with the start-up work of issue 40
+  // (136.0 KiB on 2026-11-25) and the largest page, /build/private-llms/usage, with its rewrite for
+  // the 2026 platform (a 12.4 KiB content chunk): 192.2 KiB, and the test build's 194.0 KiB went
+  // over the old 194.
+  doc: {jsGzipBytes: 212 * KIB, cssGzipBytes: 29 * KIB, requests: 21}, // 192.2 / 22.4 / 19
   // Diagrams are pre-rendered SVG inlined in the page (2–7 KiB gzip per page in its content chunk);
   // the largest is the longest page of the site, /build/private-storage/ts-docs (it was 466 KiB
   // with the Mermaid runtime). JS re-based on 2026-11-29 (bench of 17:02): the page's content grew
