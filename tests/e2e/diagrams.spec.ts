@@ -190,6 +190,8 @@ test.describe('a diagram page', () => {
   }) => {
     const context = await browser.newContext({colorScheme: 'light'});
     const page = await context.newPage();
+    // The search client asks for its index once it has run (and prefetched the modal's code).
+    const indexRequested = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);
     await page.goto('/learn/what-is-nillion');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const node = page.locator('.portal-diagram svg .node rect').first();
@@ -209,7 +211,9 @@ test.describe('a diagram page', () => {
     // Mark the drawn element: it must be the same one after the toggle.
     await node.evaluate((element) => element.setAttribute('data-before-toggle', ''));
     // What loads when the browser is idle after load (search's worker, link prefetches) is not the
-    // toggle's: let it finish before counting.
+    // toggle's: let it finish before counting. Network quiet alone came before the idle-time
+    // search client on a busy machine, which then counted its chunks as the toggle's.
+    await indexRequested;
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => {
