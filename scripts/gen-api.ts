@@ -14,6 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {OPENAPI_PLUGIN_ID, openApiSpecs} from '../config/api-reference';
 import {STAMP_PATH, staleReasons, writeStamp, type StampSources} from './api-pages/stamp';
+import {writeSamples} from './api-pages/samples';
 
 const siteDir = path.resolve(__dirname, '..');
 const require = createRequire(__filename);
@@ -28,6 +29,8 @@ const sources: StampSources = {
     'config/api-reference.ts',
     'scripts/gen-api.ts',
     'scripts/api-pages/stamp.ts',
+    'scripts/api-pages/samples.ts',
+    'src/lib/api-samples/samples.ts',
   ],
   outputDirs: Object.values(openApiSpecs).map((spec) => spec.outputDir),
   extra: {'docusaurus-plugin-openapi-docs': pluginVersion},
@@ -70,5 +73,7 @@ if (missing.length > 0) {
   console.error(`gen-api-docs wrote no sidebar.ts in ${missing.join(', ')}: see the errors above.`);
   process.exit(1);
 }
+const withSamples = writeSamples(sources.outputDirs.map((dir) => path.join(siteDir, dir)));
+console.log(`Request samples and response examples written into ${withSamples} operation pages.`);
 const stamp = writeStamp(sources);
 console.log(`${Object.keys(stamp.outputs).length} API reference pages written (${STAMP_PATH}).`);

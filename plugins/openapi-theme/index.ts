@@ -30,19 +30,6 @@ const THEME_STYLESHEET = path.join(packageDir, 'lib', 'theme', 'styles.scss');
 // tables each) and seven of lodash. These compatible packages resolve to the one top-level copy.
 const SINGLE_COPY_PACKAGES = ['postman-collection', 'lodash'];
 
-/**
- * The theme reads an operation page's compressed `api` front matter with pako, which npm installs
- * inside the theme's own folder; the portal's request samples (src/components/ApiSamples) read it
- * with that same copy.
- */
-export function themePakoAlias(
-  resolveFromTheme: (request: string) => string = createRequire(
-    path.join(packageDir, 'package.json'),
-  ).resolve,
-): Record<string, string> {
-  return {pako: path.dirname(resolveFromTheme('pako/package.json'))};
-}
-
 /** Webpack aliases pointing every import of the packages above at the top-level install. */
 export function singleCopyAliases(
   resolvePackageJson: (request: string) => string = require.resolve,
@@ -110,7 +97,7 @@ export default function openApiThemePlugin(): PluginModule {
             }
           : {}),
         resolve: {
-          alias: {...singleCopyAliases(), ...themePakoAlias()},
+          alias: singleCopyAliases(),
           fallback: {
             buffer: require.resolve('buffer/'),
             path: require.resolve('path-browserify'),

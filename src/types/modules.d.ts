@@ -22,7 +22,3 @@ declare module '@theme/SkeletonLoader' {
   import type {ReactNode} from 'react';
   export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
 }
-/** pako as the OpenAPI theme installs it (aliased to the theme's copy in plugins/openapi-theme). */
-declare module 'pako' {
-  export function ungzip(data: Uint8Array): Uint8Array;
-}

@@ -1,48 +1,27 @@
 /**
  * The request sample and response example of an API operation (src/lib/api-samples), drawn as
  * code blocks in the right column of its page: what the server writes there, and what stays there
- * until the request explorer has loaded (src/theme/SkeletonLoader, src/theme/ApiExplorer).
+ * until the request explorer has loaded (src/theme/SkeletonLoader, src/theme/ApiExplorer). They
+ * come made, in the page's front matter (`samples`, scripts/api-pages/samples.ts): the browser
+ * neither inflates the operation nor samples its schemas to draw them.
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
-import {ungzip} from 'pako';
-import {curlRequest, responseExample, type ApiOperation} from '@site/src/lib/api-samples/samples';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {decodeApiSamples, type ApiSamples as Samples} from '@site/src/lib/api-samples/samples';
 import styles from './styles.module.css';
 
-const decoded = new Map<string, ApiOperation | null>();
-
-/**
- * The operation in a page's `api` front matter, which the OpenAPI plugin writes compressed and
- * base64-encoded (the theme's ApiItem reads it the same way). Null when it cannot be read.
- */
-export function operationOf(frontMatterApi: unknown): ApiOperation | null {
-  if (typeof frontMatterApi !== 'string') {
-    return frontMatterApi && typeof frontMatterApi === 'object'
-      ? (frontMatterApi as ApiOperation)
-      : null;
-  }
-  const known = decoded.get(frontMatterApi);
-  if (known !== undefined) return known;
-  let operation: ApiOperation | null;
-  try {
-    const bytes = Uint8Array.from(atob(frontMatterApi), (char) => char.charCodeAt(0));
-    operation = JSON.parse(new TextDecoder().decode(ungzip(bytes))) as ApiOperation;
-  } catch {
-    operation = null;
-  }
-  decoded.set(frontMatterApi, operation);
-  return operation;
+/** The samples of the current doc, or null when it has none (not an operation page). */
+export function usePageSamples(): Samples | null {
+  return decodeApiSamples((useDoc().frontMatter as {samples?: unknown}).samples);
 }
 
-export default function ApiSamples({operation}: {operation: ApiOperation}): ReactNode {
-  const response = responseExample(operation, (schema) =>
-    sampleResponseFromSchema(schema as Parameters<typeof sampleResponseFromSchema>[0]),
-  );
+export default function ApiSamples({samples}: {samples: Samples}): ReactNode {
+  const {request, response} = samples;
   return (
     <div className={styles.samples} data-api-samples="">
       <CodeBlock language="bash" title="Request">
-        {curlRequest(operation)}
+        {request}
       </CodeBlock>
       {response && (
         <CodeBlock

@@ -52,6 +52,15 @@ export interface ApiOperation {
   responses?: Record<string, {description?: string; content?: Record<string, MediaTypeObject>}>;
 }
 
+/**
+ * An operation's samples as its page's front matter carries them (`samples`, written by
+ * scripts/api-pages/samples.ts when the pages are generated).
+ */
+export interface ApiSamples {
+  request: string;
+  response?: ResponseExample;
+}
+
 export interface ResponseExample {
   status: string;
   /** The response's media type, when it has a body. */
@@ -171,4 +180,26 @@ export function responseExample(
     contentType,
     body: typeof body === 'string' ? body : JSON.stringify(body, null, 2),
   };
+}
+
+const decoded = new Map<string, ApiSamples | null>();
+
+/**
+ * The samples in a `samples` front matter value (base64 of their JSON: scripts/api-pages/samples.ts
+ * says why), or null when there is none or it cannot be read.
+ */
+export function decodeApiSamples(value: unknown): ApiSamples | null {
+  if (typeof value !== 'string') return null;
+  let samples = decoded.get(value);
+  if (samples === undefined) {
+    try {
+      const bytes = Uint8Array.from(atob(value), (char) => char.charCodeAt(0));
+      const read = JSON.parse(new TextDecoder().decode(bytes)) as Partial<ApiSamples> | null;
+      samples = typeof read?.request === 'string' ? (read as ApiSamples) : null;
+    } catch {
+      samples = null;
+    }
+    decoded.set(value, samples);
+  }
+  return samples;
 }

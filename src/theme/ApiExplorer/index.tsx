@@ -13,8 +13,7 @@ import {
 import type ApiExplorer from '@theme-original/ApiExplorer';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {ON_DEMAND_MARK, whenIdleAfterLoad} from '@site/src/lib/on-demand';
-import ApiSamples from '@site/src/components/ApiSamples';
-import type {ApiOperation} from '@site/src/lib/api-samples/samples';
+import ApiSamples, {usePageSamples} from '@site/src/components/ApiSamples';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ApiExplorer>;
@@ -118,7 +117,8 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
     };
   }, [wanted, isPhone]);
 
-  const samples = <ApiSamples operation={props.item as ApiOperation} />;
+  const pageSamples = usePageSamples();
+  const samples = pageSamples && <ApiSamples samples={pageSamples} />;
   if (wanted) {
     return (
       <div

@@ -3,13 +3,12 @@
 import type {ReactNode} from 'react';
 import SkeletonLoader from '@theme-original/SkeletonLoader';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import ApiSamples, {operationOf} from '@site/src/components/ApiSamples';
+import ApiSamples, {usePageSamples} from '@site/src/components/ApiSamples';
 
 type Props = WrapperProps<typeof SkeletonLoader>;
 
 export default function SkeletonLoaderWrapper(props: Props): ReactNode {
-  const operation = operationOf((useDoc().frontMatter as {api?: unknown}).api);
-  if (props.size === 'lg' && operation) return <ApiSamples operation={operation} />;
+  const samples = usePageSamples();
+  if (props.size === 'lg' && samples) return <ApiSamples samples={samples} />;
   return <SkeletonLoader {...props} />;
 }

@@ -1,11 +1,7 @@
 import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  ICONV_DOUBLE_BYTE_TABLES,
-  singleCopyAliases,
-  themePakoAlias,
-} from '../../../plugins/openapi-theme';
+import {ICONV_DOUBLE_BYTE_TABLES, singleCopyAliases} from '../../../plugins/openapi-theme';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -33,15 +29,6 @@ describe('singleCopyAliases', () => {
   it('uses the resolver it is given', () => {
     const aliases = singleCopyAliases((request) => `/deps/${request}`);
     expect(aliases.lodash).toBe('/deps/lodash');
-  });
-});
-
-describe('themePakoAlias', () => {
-  it("points pako at the copy the theme's ApiItem reads its front matter with", () => {
-    const fromTheme = require.resolve('pako/package.json', {
-      paths: [path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem')],
-    });
-    expect(realpathSync(themePakoAlias().pako!)).toBe(realpathSync(path.dirname(fromTheme)));
   });
 });
 
