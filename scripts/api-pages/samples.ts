@@ -4,9 +4,9 @@
  *
  * The page draws them twice as it starts: in the right column while it hydrates
  * (src/theme/SkeletonLoader) and in the request explorer's place right after
- * (src/theme/ApiExplorer). Made in the browser, each draw first inflated the operation from the
- * `api` front matter (base64 of a zlib stream: 12-15 ms of a phone's main thread on the chat completion
- * page, in one hydration unit) and sampled its response schema (3-6 ms): issue 40.
+ * (src/theme/ApiExplorer). Made in the browser, the first draw inflated the operation from the
+ * `api` front matter (base64 of a zlib stream: 12-15 ms of main thread on the chat completion
+ * page, in one hydration unit) and each draw sampled its response schema (3-6 ms): issue 40.
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
