@@ -30,6 +30,7 @@ const sources: StampSources = {
     'scripts/gen-api.ts',
     'scripts/api-pages/stamp.ts',
     'scripts/api-pages/samples.ts',
+    'plugins/openapi-theme/api-front-matter.ts',
     'src/lib/api-samples/samples.ts',
   ],
   outputDirs: Object.values(openApiSpecs).map((spec) => spec.outputDir),

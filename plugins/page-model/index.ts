@@ -8,10 +8,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import {unzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {AllContent, PluginModule} from '@docusaurus/types';
 import type {ApiOperation} from './openapi';
+import {decodeApiFrontMatter} from '../openapi-theme/api-front-matter';
 import {readBuild, type ReadBuild} from './read';
 import {pageModelCache, readCacheFile, readerVersion, writeCacheFile} from './cache';
 
@@ -62,8 +62,7 @@ interface LoadedDocs {
 }
 
 /**
- * The OpenAPI operation of every API operation page, by route: docusaurus-plugin-openapi-docs
- * writes it into the page's front matter (`api`) as zlib-compressed JSON in base64.
+ * The OpenAPI operation of every API operation page, by route, from its `api` front matter.
  */
 export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperation> {
   const operations = new Map<string, ApiOperation>();
@@ -73,8 +72,7 @@ export function apiOperationsOf(allContent: AllContent): Map<string, ApiOperatio
       for (const doc of version.docs) {
         const {api} = doc.frontMatter;
         if (typeof api !== 'string') continue;
-        const json = unzipSync(Buffer.from(api, 'base64')).toString('utf8');
-        operations.set(doc.permalink, JSON.parse(json) as ApiOperation);
+        operations.set(doc.permalink, decodeApiFrontMatter(api) as ApiOperation);
       }
     }
   }

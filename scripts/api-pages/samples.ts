@@ -10,8 +10,8 @@
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {unzipSync} from 'node:zlib';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
+import {decodeApiFrontMatter} from '../../plugins/openapi-theme/api-front-matter';
 import {
   curlRequest,
   responseExample,
@@ -19,17 +19,15 @@ import {
   type ApiSamples,
 } from '../../src/lib/api-samples/samples';
 
-/** The operation in an `api` front matter value, as the OpenAPI plugin writes it (zlib, base64). */
-export function decodeApiFrontMatter(value: string): ApiOperation {
-  return JSON.parse(unzipSync(Buffer.from(value, 'base64')).toString('utf8')) as ApiOperation;
-}
-
 /** The samples of an operation, as the page shows them. */
 export function samplesOf(operation: ApiOperation): ApiSamples {
-  const response = responseExample(operation, (schema) =>
-    sampleResponseFromSchema(schema as Parameters<typeof sampleResponseFromSchema>[0]),
-  );
-  return response ? {request: curlRequest(operation), response} : {request: curlRequest(operation)};
+  // A response of undefined is left out of the JSON the front matter holds.
+  return {
+    request: curlRequest(operation),
+    response: responseExample(operation, (schema) =>
+      sampleResponseFromSchema(schema as Parameters<typeof sampleResponseFromSchema>[0]),
+    ),
+  };
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -54,7 +52,7 @@ export function withSamples(source: string): string {
   const lines = frontMatter ? frontMatter[1].split('\n') : [];
   const api = lines.find((line) => line.startsWith('api: '));
   if (!frontMatter || !api) return source;
-  const samples = `samples: ${encodeSamples(samplesOf(decodeApiFrontMatter(api.slice('api: '.length))))}`;
+  const samples = `samples: ${encodeSamples(samplesOf(decodeApiFrontMatter(api.slice('api: '.length)) as ApiOperation))}`;
   const written = lines
     .filter((line) => !line.startsWith('samples: '))
     .flatMap((line) => (line === api ? [line, samples] : [line]));
