@@ -571,3 +571,118 @@ test.describe('an operation page as first drawn', () => {
     await expect(descriptions).toHaveText(served, HYDRATED);
   });
 });
+
+test.describe('an operation page’s parameters and schemas, read far more than used', () => {
+  // Issue 40: hydrating them was over a third of an operation page's main-thread work after first
+  // paint. They keep the server's markup until the reader reaches for them
+  // (src/components/StaticUntilUsed); the first pointer, click or key then works as on a page
+  // hydrated whole.
+  const REGION = '[id^="static-"]';
+  /** Whether React manages the element (it marks each DOM node it draws or hydrates). */
+  const managed = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    );
+  /**
+   * What a reader gets of a region: its text, and each tab, summary, field and code block shown,
+   * with its state and where it is drawn on the page. (Its HTML differs in ways no one sees: React's generated
+   * ids, inline styles written by the browser's style object, the Details' `isBrowser` class.)
+   */
+  const drawnOf = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => ({
+      text: (element as HTMLElement).innerText,
+      parts: [...element.querySelectorAll('[role="tab"], summary, .openapi-schema__list-item, pre')]
+        // What a closed field or a hidden tab holds is not drawn (its boxes are not compared).
+        .filter((part) => part.checkVisibility())
+        .map((part) => {
+          const {x, y, width, height} = part.getBoundingClientRect();
+          const state = [
+            part.getAttribute('aria-selected'),
+            part.parentElement?.hasAttribute('open'),
+          ];
+          const where = [x + window.scrollX, y + window.scrollY, width, height];
+          return `${part.tagName} ${state.join(' ')} ${where.map(Math.round)}`;
+        }),
+    }));
+
+  test('the request body and responses stay as drawn until used, then a click, a key or the pointer works at once', async ({
+    page,
+  }) => {
+    const MARKDOWN_RENDERER = 'hast-util-to-jsx-runtime';
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+        scripts.push(response.text().catch(() => ''));
+      }
+    });
+    await page.goto('/api/nilai/chat-completion-v-1-chat-completions-post', {waitUntil: 'load'});
+    await untilDrawn(page);
+    await page.waitForTimeout(500);
+    const request = page
+      .locator(REGION)
+      .filter({has: page.locator('.openapi-tabs__mime')})
+      .first();
+    const responses = page
+      .locator(REGION)
+      .filter({has: page.locator('.openapi-tabs__response-code-item')});
+    const collapsed = request.locator('details:not([open]) > summary').first();
+    const status = (code: string) =>
+      responses.locator('[role="tab"]', {hasText: new RegExp(`^${code}$`)});
+    expect(await managed(collapsed), 'a request field, after load').toBe(false);
+    expect(await managed(status('400')), 'a status tab, after load').toBe(false);
+
+    // A click that comes first (here with no pointer over the page before it) opens the field.
+    const field = await collapsed.evaluate((summary) => summary.textContent);
+    await collapsed.dispatchEvent('click');
+    await expect(
+      request.locator('details[open] > summary', {hasText: field ?? 'no field'}),
+    ).toBeVisible();
+    expect(await managed(request.locator('summary').first())).toBe(true);
+    expect(await managed(status('400')), 'the responses, untouched').toBe(false);
+
+    // The pointer over the responses draws them live: the same text and parts, nothing moved.
+    const served = await drawnOf(responses);
+    // Six status tabs, two media types, four schema tabs and the 200 reply's top-level fields.
+    expect(served.parts.length, 'parts of the responses shown').toBeGreaterThan(20);
+    await status('200').hover();
+    await expect.poll(() => managed(status('400'))).toBe(true);
+    expect(await drawnOf(responses), 'the responses drawn live').toEqual(served);
+
+    // Keys work from then on: Right moves to the next status, Enter shows it.
+    await status('200').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(status('400')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status('400')).toHaveAttribute('aria-selected', 'true');
+
+    // Drawn live, the descriptions and code examples kept the server's HTML (React draws their
+    // element, not what is inside it), so the Markdown renderer was not even fetched. (Prism is:
+    // the request explorer, loaded by the pointer, draws its code samples in the browser.)
+    const kept = responses.locator('[data-html-key] > *');
+    expect(await kept.count(), 'descriptions and code examples').toBeGreaterThan(20);
+    expect(
+      await kept.evaluateAll((parts) =>
+        parts.filter((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber'))),
+      ),
+      'parts of descriptions and code examples drawn again by React',
+    ).toHaveLength(0);
+    const fetched = await Promise.all(scripts);
+    expect(fetched.filter((body) => body.includes(MARKDOWN_RENDERER))).toHaveLength(0);
+  });
+
+  test('a key pressed on a tab before anything else is not lost', async ({page}) => {
+    await page.goto('/api/nilai/get-model-price-v-1-pricing-model-name-get', {waitUntil: 'load'});
+    await untilDrawn(page);
+    const tab = (code: string) =>
+      page.locator(`${REGION} [role="tab"]`, {hasText: new RegExp(`^${code}$`)});
+    expect(await managed(tab('200'))).toBe(false);
+    // The key reaches the tab with no pointer or focus event before it (as a screen reader's
+    // may): the responses are drawn at once, focus is put on the same tab, and the key replayed.
+    await tab('200').dispatchEvent('keydown', {key: 'ArrowRight', bubbles: true});
+    await expect(tab('401')).toBeFocused();
+    expect(await managed(tab('401'))).toBe(true);
+    await expect(
+      page.locator(`${REGION} .openapi-params__list-item, ${REGION} li`).first(),
+    ).toBeVisible();
+  });
+});

@@ -19,7 +19,9 @@ export default function BlogLayoutWrapper({toc, ...props}: Props): ReactNode {
   const id = `toc-${useId()}`;
   // The server's table of contents when the page hydrates at a width that hides it; else null
   // (drawn live).
-  const serverToc = useServerHtml(id, () => window.matchMedia(HIDDEN_TOC_MEDIA).matches);
+  const serverToc = useServerHtml(id, {
+    wanted: () => window.matchMedia(HIDDEN_TOC_MEDIA).matches,
+  });
   const windowSize = useWindowSize();
   const live = serverToc === null || windowSize === 'desktop';
   return (

@@ -12,7 +12,7 @@
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import {loadMarkdown, loadedMarkdown} from '#api-markdown';
 import type {ThemeMarkdown} from '@site/src/lib/api-markdown/types';
-import {useServerHtml} from '@site/src/components/useServerHtml';
+import {useServerHtml, useServerHtmlKey} from '@site/src/components/useServerHtml';
 import styles from './styles.module.css';
 
 interface Props {
@@ -53,26 +53,33 @@ function useMarkdown(needed: boolean): ThemeMarkdown | null {
 
 export default function MarkdownWrapper({children}: Props): ReactNode {
   const id = `md-${useId()}`;
-  const serverHtml = useServerHtml(id);
+  // Inside a region drawn only when used (src/components/StaticUntilUsed), found again by content.
+  const key = useServerHtmlKey(children ?? '');
+  const serverHtml = useServerHtml(id, {key});
   // A description with a fenced code block is drawn again by the theme once its Markdown is here,
   // so the code block's buttons work; until then it shows the server's HTML.
   const rendered = serverHtml === null || (children !== undefined && FENCED_CODE.test(children));
   const markdown = useMarkdown(rendered);
   if (rendered && markdown) {
     return (
-      <div id={id} className={styles.markdown}>
+      <div id={id} data-html-key={key} className={styles.markdown}>
         <ThemeMarkdownOf markdown={markdown}>{children}</ThemeMarkdownOf>
       </div>
     );
   }
   if (serverHtml !== null) {
     return (
-      <div id={id} className={styles.markdown} dangerouslySetInnerHTML={{__html: serverHtml}} />
+      <div
+        id={id}
+        data-html-key={key}
+        className={styles.markdown}
+        dangerouslySetInnerHTML={{__html: serverHtml}}
+      />
     );
   }
   // Drawn in the browser before the theme's Markdown has loaded: its text, for a moment.
   return (
-    <div id={id} className={styles.markdown}>
+    <div id={id} data-html-key={key} className={styles.markdown}>
       <p>{children}</p>
     </div>
   );

@@ -25,7 +25,7 @@ import type {Props as LineProps} from '@theme/CodeBlock/Line';
 import Line from '@theme/CodeBlock/Line';
 import {loadHighlighter, loadedHighlighter} from '#code-highlighter';
 import {plainLines} from '@site/src/lib/code-highlighter/plain';
-import {useServerHtml} from '@site/src/components/useServerHtml';
+import {useServerHtml, useServerHtmlKey} from '@site/src/components/useServerHtml';
 import styles from './styles.module.css';
 
 function Code(props: ComponentProps<'code'>) {
@@ -57,17 +57,27 @@ function Code(props: ComponentProps<'code'>) {
  */
 const serverMarkupByBlock = new Map<string, string>();
 
+/** What decides a block's lines: it names the block's server HTML when drawn again. */
+function blockOf({language, lineNumbersStart, lineClassNames, code}: CodeBlockMetadata): string {
+  return JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
+}
+
 /**
  * The inner HTML the server wrote for this block: read from the <pre> with this id while the page
- * hydrates (later blocks, drawn in the browser, have ids the server never wrote), or kept from that
- * reading for a block drawn again. Read once, on the first render (so is the block's key).
+ * hydrates (later blocks, drawn in the browser, have ids the server never wrote), or by content
+ * (`key`) when its region is first drawn live, or kept from that reading for a block drawn again.
+ * Read once, on the first render (so is the block's key).
  */
-function useServerMarkup(id: string, metadata: CodeBlockMetadata): string | null {
-  const written = useServerHtml(id);
+
+function useServerMarkup(
+  id: string,
+  key: string | undefined,
+  metadata: CodeBlockMetadata,
+): string | null {
+  const written = useServerHtml(id, {key});
   const [markup] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM) return null;
-    const {language, lineNumbersStart, lineClassNames, code} = metadata;
-    const block = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
+    const block = blockOf(metadata);
     if (written !== null) serverMarkupByBlock.set(block, written);
     return written ?? serverMarkupByBlock.get(block) ?? null;
   });
@@ -79,7 +89,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismTheme = usePrismTheme();
   const id = `code-${useId()}`;
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const serverMarkup = useServerMarkup(id, metadata);
+  // Inside a region drawn only when used (src/components/StaticUntilUsed), found again by content.
+  const key = useServerHtmlKey(() => blockOf(metadata));
+  const serverMarkup = useServerMarkup(id, key, metadata);
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
   useEffect(() => {
     if (serverMarkup !== null || highlighter) return;
@@ -99,6 +111,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismClass = `prism-code language-${language.toLowerCase()}`;
   const pre = (className: string | undefined, style: React.CSSProperties | undefined) => ({
     id,
+    'data-html-key': key,
     ref: wordWrap.codeBlockRef,
     // Upstream's Pre: the box scrolls sideways, so it takes keyboard focus.
     tabIndex: 0,
