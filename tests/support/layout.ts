@@ -105,6 +105,9 @@ export function measureLayout(page: Page): Promise<LayoutFindings> {
         return `${el.tagName.toLowerCase()}${id}${cls}${label ? ` "${label}"` : ''}`;
       };
       const shown = (el: Element) => {
+        // What a closed <details> holds has a box (the browser skips drawing it, not laying it
+        // out, when asked), but no one sees it: checkVisibility() knows (content-visibility).
+        if (!el.checkVisibility()) return null;
         const rect = el.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) return null;
         const style = getComputedStyle(el);
