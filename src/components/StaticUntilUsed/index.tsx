@@ -1,4 +1,6 @@
 import {
+  type ComponentType,
+  createElement,
   startTransition,
   useEffect,
   useId,
@@ -185,4 +187,24 @@ export default function StaticUntilUsed({children}: {children: ReactNode}): Reac
       )}
     </ServerHtmlRegionContext.Provider>
   );
+}
+
+/**
+ * A theme component wrapped in StaticUntilUsed, for a `src/theme` wrapper. `component` gives the
+ * original, and is called only when the region is first drawn live: with a `require` of the
+ * original in it (not an `import`), the original stays in the wrapper's chunk, so a page reached
+ * in the browser draws it at once, but its module graph runs only then, not as the page starts.
+ */
+export function staticUntilUsed<Props extends object>(
+  component: () => ComponentType<Props>,
+): (props: Props) => ReactNode {
+  // The same component on every call (the module's own export), so React keeps its state.
+  const Live = (props: Props): ReactNode => createElement(component(), props);
+  return function StaticUntilUsedWrapper(props: Props): ReactNode {
+    return (
+      <StaticUntilUsed>
+        <Live {...props} />
+      </StaticUntilUsed>
+    );
+  };
 }

@@ -3,19 +3,16 @@
 // of its main-thread work after first paint (393 ms with them, 246 without: issue 40). It is
 // read far more than used, so it keeps the server's markup until the reader reaches for it
 // (src/components/StaticUntilUsed); then it is drawn live, the same markup, the click or key
-// that reached for it replayed. No upstream issue found: a draft is in src/theme/README.md.
+// that reached for it replayed. The theme's component and what it needs (schema merging,
+// sampling) are evaluated only then. No upstream issue found: a draft is in src/theme/README.md.
 // Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/ParamsDetails/index.tsx
-import type {ReactNode} from 'react';
-import ParamsDetails from '@theme-original/ParamsDetails';
+import type ParamsDetails from '@theme-original/ParamsDetails';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticUntilUsed from '@site/src/components/StaticUntilUsed';
+import {staticUntilUsed} from '@site/src/components/StaticUntilUsed';
 
 type Props = WrapperProps<typeof ParamsDetails>;
 
-export default function ParamsDetailsWrapper(props: Props): ReactNode {
-  return (
-    <StaticUntilUsed>
-      <ParamsDetails {...props} />
-    </StaticUntilUsed>
-  );
-}
+export default staticUntilUsed<Props>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use (StaticUntilUsed)
+  () => (require('@theme-original/ParamsDetails') as {default: typeof ParamsDetails}).default,
+);

@@ -3,19 +3,16 @@
 // of its main-thread work after first paint (393 ms with them, 246 without: issue 40). It is
 // read far more than used, so it keeps the server's markup until the reader reaches for it
 // (src/components/StaticUntilUsed); then it is drawn live, the same markup, the click or key
-// that reached for it replayed. No upstream issue found: a draft is in src/theme/README.md.
+// that reached for it replayed. The theme's component and what it needs (schema merging,
+// sampling) are evaluated only then. No upstream issue found: a draft is in src/theme/README.md.
 // Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/RequestSchema/index.tsx
-import type {ReactNode} from 'react';
-import RequestSchema from '@theme-original/RequestSchema';
+import type RequestSchema from '@theme-original/RequestSchema';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticUntilUsed from '@site/src/components/StaticUntilUsed';
+import {staticUntilUsed} from '@site/src/components/StaticUntilUsed';
 
 type Props = WrapperProps<typeof RequestSchema>;
 
-export default function RequestSchemaWrapper(props: Props): ReactNode {
-  return (
-    <StaticUntilUsed>
-      <RequestSchema {...props} />
-    </StaticUntilUsed>
-  );
-}
+export default staticUntilUsed<Props>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use (StaticUntilUsed)
+  () => (require('@theme-original/RequestSchema') as {default: typeof RequestSchema}).default,
+);

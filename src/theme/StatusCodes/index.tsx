@@ -3,19 +3,16 @@
 // of its main-thread work after first paint (393 ms with them, 246 without: issue 40). It is
 // read far more than used, so it keeps the server's markup until the reader reaches for it
 // (src/components/StaticUntilUsed); then it is drawn live, the same markup, the click or key
-// that reached for it replayed. No upstream issue found: a draft is in src/theme/README.md.
+// that reached for it replayed. The theme's component and what it needs (schema merging,
+// sampling) are evaluated only then. No upstream issue found: a draft is in src/theme/README.md.
 // Upstream: https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/blob/v5.2.0/packages/docusaurus-theme-openapi-docs/src/theme/StatusCodes/index.tsx
-import type {ReactNode} from 'react';
-import StatusCodes from '@theme-original/StatusCodes';
+import type StatusCodes from '@theme-original/StatusCodes';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticUntilUsed from '@site/src/components/StaticUntilUsed';
+import {staticUntilUsed} from '@site/src/components/StaticUntilUsed';
 
 type Props = WrapperProps<typeof StatusCodes>;
 
-export default function StatusCodesWrapper(props: Props): ReactNode {
-  return (
-    <StaticUntilUsed>
-      <StatusCodes {...props} />
-    </StaticUntilUsed>
-  );
-}
+export default staticUntilUsed<Props>(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated on first use (StaticUntilUsed)
+  () => (require('@theme-original/StatusCodes') as {default: typeof StatusCodes}).default,
+);
