@@ -442,6 +442,20 @@ test.describe('the OpenAPI theme stays on the API pages', () => {
   });
 });
 
+/** Code only the theme's Markdown renderer (react-markdown, the largest part of a page's code) holds. */
+const MARKDOWN_RENDERER = 'hast-util-to-jsx-runtime';
+
+/** The body of each script the page fetches from now on. */
+function watchScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  return scripts;
+}
+
 test.describe('an operation page as first drawn', () => {
   const ROUTE = '/api/nilai/chat-completion-v-1-chat-completions-post';
 
@@ -541,13 +555,7 @@ test.describe('an operation page as first drawn', () => {
     // Loaded: the descriptions keep the server's HTML while the page hydrates (src/theme/Markdown),
     // so the theme's Markdown renderer (react-markdown: the largest part of the page's code) is
     // not even fetched (issue 40).
-    const MARKDOWN_RENDERER = 'hast-util-to-jsx-runtime';
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
-        scripts.push(response.text().catch(() => ''));
-      }
-    });
+    const scripts = watchScripts(page);
     await page.goto(ROUTE, {waitUntil: 'load'});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', HYDRATED);
     await page.waitForTimeout(1000);
@@ -608,13 +616,7 @@ test.describe('an operation page’s parameters and schemas, read far more than 
   test('the request body and responses stay as drawn until used, then a click, a key or the pointer works at once', async ({
     page,
   }) => {
-    const MARKDOWN_RENDERER = 'hast-util-to-jsx-runtime';
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
-        scripts.push(response.text().catch(() => ''));
-      }
-    });
+    const scripts = watchScripts(page);
     await page.goto('/api/nilai/chat-completion-v-1-chat-completions-post', {waitUntil: 'load'});
     await untilDrawn(page);
     await page.waitForTimeout(500);
