@@ -86,6 +86,9 @@ test.describe('on a touch screen', () => {
   }) => {
     // Issue 38, row 9: a small upward scroll showed the back-to-top button over the end of the
     // lines on a phone; a code block's buttons covered the end of its first line.
+    // Six scrolls, each waited for, and a desktop check allowed 20 s to see the button: 22-29 s
+    // with two workers busy, so the default 30 s left the 20 s no room (CI, 2026-11-30).
+    test.setTimeout(60_000);
     await page.goto('/build/private-storage/quickstart');
     await untilHydrated(page);
     // The buttons are drawn in the browser: the check waits for them, so it has something to check.
