@@ -68,7 +68,6 @@ function blockOf({language, lineNumbersStart, lineClassNames, code}: CodeBlockMe
  * (`key`) when its region is first drawn live, or kept from that reading for a block drawn again.
  * Read once, on the first render (so is the block's key).
  */
-
 function useServerMarkup(
   id: string,
   key: string | undefined,
