@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     ? await docsFromSite(values.site)
     : await docsFromBuild(path.resolve(values.build ?? 'build'));
   const data = docsData(source, apiCatalogue(), {
-    searchesRemembered: values.http ? HTTP_SEARCHES_REMEMBERED : 0,
+    ...(values.http && {searchesRemembered: HTTP_SEARCHES_REMEMBERED}),
   });
   // stdout carries the protocol over stdio: everything for a person goes to stderr. Written
   // directly: the HTTP server logs a line per request, and console.error's formatting of each was

@@ -52,6 +52,12 @@ export interface HttpOptions {
   idleReleaseMs?: number;
 }
 
+/**
+ * Docs servers the pool keeps once the server has been quiet for `idleReleaseMs`: what a quiet
+ * hour's few assistants at a time need, where a burst of a hundred clients left a hundred.
+ */
+export const SERVERS_KEPT_WHEN_IDLE = 8;
+
 /** JSON-RPC error codes: the spec's parse error and internal error, and the SDK's server error. */
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
@@ -138,13 +144,13 @@ export function serveHttp(
   const log = options.log ?? (() => {});
   const servers = new ServerPool(() => createDocsServer(data), options.maxConcurrent);
   let inFlight = 0;
-  const idle = options.releaseMemory
-    ? new IdleRelease(() => {
-        const started = performance.now();
-        options.releaseMemory!();
-        log(`${MEMORY_RELEASED} (${(performance.now() - started).toFixed(0)} ms)`);
-      }, options.idleReleaseMs)
-    : null;
+  const idle = new IdleRelease(() => {
+    servers.trim(SERVERS_KEPT_WHEN_IDLE);
+    if (!options.releaseMemory) return;
+    const started = performance.now();
+    options.releaseMemory();
+    log(`${MEMORY_RELEASED} (${(performance.now() - started).toFixed(0)} ms)`);
+  }, options.idleReleaseMs);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -190,10 +196,10 @@ export function serveHttp(
       });
     }
     inFlight += 1;
-    idle?.begin();
+    idle.begin();
     response.once('close', () => {
       inFlight -= 1;
-      idle?.end();
+      idle.end();
     });
 
     let body: unknown;

@@ -38,6 +38,15 @@ export class ServerPool<S extends Lendable> {
     this.idle.push(server);
   }
 
+  /**
+   * Drops idle servers beyond `keep`. A burst leaves as many servers as it had requests in flight
+   * (about 85 KiB of heap each); once the server is quiet again it needs only a few, and the next
+   * burst builds what it lacks.
+   */
+  trim(keep: number): void {
+    if (this.idle.length > keep) this.idle.length = keep;
+  }
+
   /** Servers waiting for a request. */
   get idleCount(): number {
     return this.idle.length;

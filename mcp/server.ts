@@ -17,7 +17,7 @@ import {LLMS_TXT_PATH, type DocsPage, type DocsSource} from './docs-source';
 import {markdownPathOf} from '../src/lib/routes';
 import {LATEST_SCOPE, inScope} from '../src/lib/search/indexScope';
 import {DOCS_VERSIONS, LATEST, type DocsVersion} from '../config/versions';
-import {BoundedCache} from '../src/lib/search/boundedCache';
+import {SegmentedCache} from '../src/lib/search/boundedCache';
 
 export const SERVER_NAME = 'nillion-docs';
 /** The tools createDocsServer registers. */
@@ -165,11 +165,18 @@ function searchText(query: string, hits: readonly SearchHit[], version: DocsVers
 /**
  * Searches the HTTP server remembers by their question. The index does not change while the
  * server runs, so a question asked again has the same answer; a search costs a few milliseconds
- * of the engine's time, the answer a few kilobytes. The bound keeps a flood of distinct queries
- * from growing it. Over stdio (one assistant, rarely the same question twice) nothing is kept, so
- * `npm run bench:mcp`'s search latency stays the engine's.
+ * of the engine's time, the answer about 5 KiB of heap. A question asked once waits among
+ * `askedOnce` others; asked again, it joins the `askedAgain` answers, which a flood of questions
+ * each asked once cannot push out (SegmentedCache). The bounds keep the memory held under 3 MiB
+ * whatever clients send. Over stdio (one assistant, rarely the same question twice) nothing is
+ * kept, so `npm run bench:mcp`'s search latency stays the engine's.
  */
-export const HTTP_SEARCHES_REMEMBERED = 1_000;
+export const HTTP_SEARCHES_REMEMBERED: SearchesRemembered = {askedOnce: 200, askedAgain: 400};
+
+export interface SearchesRemembered {
+  askedOnce: number;
+  askedAgain: number;
+}
 
 export interface SearchOptions {
   /** A section's exact name (DocsData.sections). */
@@ -196,7 +203,7 @@ export interface DocsData {
 export function docsData(
   source: DocsSource,
   api: ApiCatalogue,
-  {searchesRemembered = 0}: {searchesRemembered?: number} = {},
+  {searchesRemembered}: {searchesRemembered?: SearchesRemembered} = {},
 ): DocsData {
   const engines = new Map<string, SearchEngine>();
   const engine = (version = LATEST) => {
@@ -211,9 +218,11 @@ export function docsData(
     return found;
   };
   const searches =
-    searchesRemembered > 0
-      ? new BoundedCache<string, readonly SearchHit[]>(searchesRemembered)
-      : undefined;
+    searchesRemembered &&
+    new SegmentedCache<string, readonly SearchHit[]>({
+      probation: searchesRemembered.askedOnce,
+      protected: searchesRemembered.askedAgain,
+    });
   return {
     source,
     sections: [...new Set(source.pages.map((page) => page.section))].sort(),

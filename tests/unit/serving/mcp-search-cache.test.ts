@@ -31,7 +31,12 @@ const record = (route: string, section: string, title: string, content: string):
   position: 0,
 });
 
-const data = (searchesRemembered = 10) =>
+const data = (
+  searchesRemembered: {askedOnce: number; askedAgain: number} | null = {
+    askedOnce: 4,
+    askedAgain: 4,
+  },
+) =>
   docsData(
     {
       siteUrl: SITE,
@@ -45,7 +50,7 @@ const data = (searchesRemembered = 10) =>
       readText: async () => null,
     },
     apiCatalogue(),
-    {searchesRemembered},
+    searchesRemembered ? {searchesRemembered} : {},
   );
 
 const urls = (hits: readonly {url: string}[]) => hits.map(({url}) => url);
@@ -61,7 +66,7 @@ describe('DocsData.search', () => {
   });
 
   it('remembers nothing when not asked to (the stdio server)', () => {
-    const docs = data(0);
+    const docs = data(null);
     const first = docs.search('private');
     expect(docs.search('private')).not.toBe(first);
     expect(docs.search('private')).toEqual(first);
@@ -74,6 +79,18 @@ describe('DocsData.search', () => {
     expect(docs.search('private', {limit: 1})).toHaveLength(1);
     expect(docs.search('private', {section: 'Build'})).toHaveLength(2);
     expect(docs.search('private', {version: LATEST})).toHaveLength(3);
+  });
+
+  it('keeps an answer asked again through a flood of questions each asked once', () => {
+    const docs = data({askedOnce: 3, askedAgain: 2});
+    const popular = docs.search('private');
+    expect(docs.search('private')).toBe(popular);
+    for (let n = 0; n < 50; n += 1) docs.search(`keys ${n}`);
+    expect(docs.search('private')).toBe(popular);
+    // A question asked only once is forgotten after as many others as the probation part holds.
+    const once = docs.search('storage');
+    for (let n = 0; n < 3; n += 1) docs.search(`data ${n}`);
+    expect(docs.search('storage')).not.toBe(once);
   });
 
   it('hands out an answer no request can change', () => {

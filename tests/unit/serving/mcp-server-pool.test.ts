@@ -45,6 +45,20 @@ describe('ServerPool', () => {
     for (const server of taken) pool.give(server);
     expect(pool.idleCount).toBe(2);
   });
+
+  it('keeps only the servers it is told to once trimmed, and builds again for the next burst', () => {
+    let built = 0;
+    const pool = new ServerPool(() => ((built += 1), new FakeServer()), 10);
+    const burst = Array.from({length: 6}, () => pool.take());
+    for (const server of burst) pool.give(server);
+    pool.trim(2);
+    expect(pool.idleCount).toBe(2);
+    pool.trim(5);
+    expect(pool.idleCount).toBe(2);
+    const next = [pool.take(), pool.take(), pool.take()];
+    expect(new Set(next).size).toBe(3);
+    expect(built).toBe(7);
+  });
 });
 
 describe('initializes', () => {
