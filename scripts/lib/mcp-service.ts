@@ -1,6 +1,6 @@
 /**
- * The node options production starts the docs MCP server with, read from its systemd unit
- * (deploy/nillion-docs-mcp.service), so `npm run serve:nginx`, the browser tests and
+ * The node options and allocator settings production starts the docs MCP server with, read from its
+ * systemd unit (deploy/nillion-docs-mcp.service), so `npm run serve:nginx`, the browser tests and
  * `npm run bench:mcp` run the server as production does.
  */
 import {readFileSync} from 'node:fs';
@@ -18,6 +18,20 @@ export function serviceNodeFlags(unit: string): string[] {
   return words.slice(1, script);
 }
 
+/**
+ * The allocator's settings the unit gives the server (its `Environment=MALLOC_…=…` lines). The
+ * unit's other variables (SITE_URL, MCP_PORT) describe production's site, not how the process runs,
+ * and are left to whoever starts the server here.
+ */
+export function serviceAllocatorEnvironment(unit: string): Record<string, string> {
+  return Object.fromEntries(
+    [...unit.matchAll(/^Environment=(MALLOC_[A-Z_]+)=(\S+)$/gm)].map(([, name, value]) => [
+      name!,
+      value!,
+    ]),
+  );
+}
+
 /** The memory the unit allows the server (`MemoryMax=768M`, or in K or G), in MiB. */
 export function serviceMemoryMaxMiB(unit: string): number {
   const [, amount, suffix] = /^MemoryMax=(\d+)([KMG])$/m.exec(unit) ?? [];
@@ -31,6 +45,11 @@ const productionUnit = (root: string) => readFileSync(path.join(root, MCP_SERVIC
 /** The node options of the unit in this checkout. */
 export function productionNodeFlags(root = process.cwd()): string[] {
   return serviceNodeFlags(productionUnit(root));
+}
+
+/** The allocator's settings of the unit in this checkout. */
+export function productionAllocatorEnvironment(root = process.cwd()): Record<string, string> {
+  return serviceAllocatorEnvironment(productionUnit(root));
 }
 
 /** The MemoryMax of the unit in this checkout, in MiB. */

@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {standaloneNginxConfig} from '../../plugins/deploy-config/nginx';
 import {NGINX_CONFIG_FILE} from '../../plugins/deploy-config/policy';
-import {productionNodeFlags} from './mcp-service';
+import {productionAllocatorEnvironment, productionNodeFlags} from './mcp-service';
 
 /** Where nginx listens in tests (127.0.0.1 only); move it with E2E_NGINX_PORT. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8130);
@@ -49,8 +49,8 @@ export interface RunningMcp {
 }
 
 /**
- * Starts the docs MCP server over a build on 127.0.0.1, with the node options of production's unit
- * (mcp-service.ts), and waits until it listens (it loads the
+ * Starts the docs MCP server over a build on 127.0.0.1, with the node options and allocator settings
+ * of production's unit (mcp-service.ts), and waits until it listens (it loads the
  * build's search index once, about a second).
  */
 export async function startMcpServer(root: string, mcp: McpBeside): Promise<RunningMcp> {
@@ -66,7 +66,10 @@ export async function startMcpServer(root: string, mcp: McpBeside): Promise<Runn
       '--port',
       String(mcp.port),
     ],
-    {stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, ...mcp.env}},
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {...process.env, ...productionAllocatorEnvironment(), ...mcp.env},
+    },
   );
   const log: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
