@@ -355,6 +355,41 @@ test.describe('search modal', () => {
     await expect(page.locator('.search-modal__hit').first()).toBeVisible();
   });
 
+  test('closed and opened again before the next frame, the modal keeps focus in its input', async ({
+    page,
+  }) => {
+    await openWithShortcut(page);
+    // Frames held, as on a busy page or a slow phone: Esc then Ctrl/⌘+K come before the next one.
+    await page.evaluate(() => {
+      const held = new Map<number, FrameRequestCallback>();
+      let next = 1;
+      window.requestAnimationFrame = (callback) => (held.set(next, callback), next++);
+      window.cancelAnimationFrame = (handle) => void held.delete(handle);
+      (window as unknown as {releaseFrames: () => void}).releaseFrames = () => {
+        for (const [handle, callback] of held) {
+          held.delete(handle);
+          callback(performance.now());
+        }
+      };
+    });
+    const releaseFrames = () =>
+      page.evaluate(() => (window as unknown as {releaseFrames: () => void}).releaseFrames());
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchInput(page)).toBeFocused();
+    // The first closing's return of focus to the button, due at the next frame, must not take it.
+    await releaseFrames();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.type('nildb');
+    await expect(searchInput(page)).toHaveValue('nildb');
+    // Closed for good, focus goes back to the button at the next frame.
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await releaseFrames();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
   test('"See all N results" shows the current query\'s count and leads to /search', async ({
     page,
   }) => {

@@ -127,9 +127,15 @@ function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
   }, [index, tags]);
   useEffect(() => whenIdleAfterLoad(warm), [warm]);
 
+  // The frame that gives focus back to the button after a close, until it has run.
+  const focusBack = useRef(0);
+
   /** Opens the modal as soon as its code is here, keeping what is typed meanwhile. */
   const openWith = useCallback(
     (firstKey: string) => {
+      // Opened again before that frame (Esc then Ctrl/⌘+K on a busy page): the focus stays with
+      // the new modal's input.
+      cancelAnimationFrame(focusBack.current);
       opening.current = true;
       startTypingAhead(firstKey, () => (opening.current = false));
       void loadSearch(index, tags).then(() => {
@@ -159,7 +165,7 @@ function Search({appId, apiKey, indexName, externalUrlRegex}: Props) {
     stopTypingAhead();
     setIsOpen(false);
     // After the closing mouse press (backdrop) has done its own focusing.
-    requestAnimationFrame(() => buttonRef.current?.focus());
+    focusBack.current = requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
 
   useEffect(() => {
