@@ -13,7 +13,7 @@
  * largest events inside it, so a change can be aimed at what is counted (docs-dev/performance-analysis.md).
  */
 import {parseArgs} from 'node:util';
-import {chromiumArgs, chromiumPath} from './lib/browser';
+import {launchChromium, mobileConfig} from './lib/lighthouse';
 import {BLOCKING_THRESHOLD_MS, blockingShare} from './measure/blocking-tasks';
 
 interface TraceEvent {
@@ -65,25 +65,14 @@ async function main(): Promise<void> {
   });
   const url = positionals[0];
   if (!url) throw new Error('Usage: npm run bench:tbt -- URL [--cpu 5.8] [--runs 3]');
-  const [{default: lighthouse}, chromeLauncher, constants, tbt, fcpMetric, ttiMetric] =
-    await Promise.all([
-      import('lighthouse'),
-      import('chrome-launcher'),
-      import('lighthouse/core/config/constants.js'),
-      import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js'),
-      import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'),
-      import('lighthouse/core/computed/metrics/lantern-interactive.js'),
-    ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  const config = {
-    extends: 'lighthouse:default',
-    settings: {
-      throttling: {...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(values.cpu)},
-    },
-  };
+  const [{default: lighthouse}, tbt, fcpMetric, ttiMetric] = await Promise.all([
+    import('lighthouse'),
+    import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js'),
+    import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'),
+    import('lighthouse/core/computed/metrics/lantern-interactive.js'),
+  ]);
+  const chrome = await launchChromium();
+  const config = await mobileConfig(Number(values.cpu));
   try {
     for (let run = 0; run < Number(values.runs); run += 1) {
       const result = await lighthouse(

@@ -37,6 +37,7 @@ import {PAGE_TYPES, type PageType} from '../src/lib/routes';
 import {measurePageWeight} from './measure/page-weight';
 import {chromiumArgs, chromiumPath} from './lib/browser';
 import {startNginx} from './lib/nginx';
+import {launchChromium, mobileConfig} from './lib/lighthouse';
 import {median} from './measure/statistics';
 import {
   DEFAULT_CPU_REFERENCE_INDEX,
@@ -203,17 +204,11 @@ async function runLighthouse(
   runs: number,
   only: 'calibration' | 'all',
 ): Promise<LighthouseRuns> {
-  const [{default: lighthouse}, chromeLauncher, {default: desktopConfig}, constants] =
-    await Promise.all([
-      import('lighthouse'),
-      import('chrome-launcher'),
-      import('lighthouse/core/config/desktop-config.js'),
-      import('lighthouse/core/config/constants.js'),
-    ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
+  const [{default: lighthouse}, {default: desktopConfig}] = await Promise.all([
+    import('lighthouse'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ]);
+  const chrome = await launchChromium();
   const figures: LighthouseFigures[] = [];
   const benchmarkIndexes: number[] = [];
   try {
@@ -237,16 +232,8 @@ async function runLighthouse(
     const calibration = calibratedCpuSlowdown(median(probes), Number(flags['cpu-reference-index']));
     console.error(calibrationSentence(calibration));
     if (only === 'calibration') return {figures, calibration, benchmarkIndexes};
-    // The mobile preset with its CPU slowdown calibrated; the network throttling as the preset's.
-    const mobileConfig = {
-      extends: 'lighthouse:default' as const,
-      settings: {
-        throttling: {
-          ...constants.throttling.mobileSlow4G,
-          cpuSlowdownMultiplier: calibration.multiplier,
-        },
-      },
-    };
+    // The mobile preset with its CPU slowdown calibrated.
+    const mobile = await mobileConfig(calibration.multiplier);
     const types = flags['lighthouse-types'].split(',');
     for (const type of PAGE_TYPES.filter((candidate) => types.includes(candidate))) {
       const ofType = routes.filter((route) => route.type === type);
@@ -269,7 +256,7 @@ async function runLighthouse(
               // The not-found page answers 404 on purpose; Lighthouse refuses such a page unless told.
               ignoreStatusCode: type === 'not-found',
             },
-            preset === 'desktop' ? desktopConfig : mobileConfig,
+            preset === 'desktop' ? desktopConfig : mobile,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           const {categories, audits, runtimeError, environment, configSettings} = result.lhr;

@@ -40,16 +40,12 @@ export function serviceMemoryMaxMiB(unit: string): number {
 }
 
 /** The unit in this checkout. */
-const productionUnit = (root: string) => readFileSync(path.join(root, MCP_SERVICE_UNIT), 'utf8');
+export const productionUnit = (root = process.cwd()) =>
+  readFileSync(path.join(root, MCP_SERVICE_UNIT), 'utf8');
 
 /** The node options of the unit in this checkout. */
 export function productionNodeFlags(root = process.cwd()): string[] {
   return serviceNodeFlags(productionUnit(root));
-}
-
-/** The allocator's settings of the unit in this checkout. */
-export function productionAllocatorEnvironment(root = process.cwd()): Record<string, string> {
-  return serviceAllocatorEnvironment(productionUnit(root));
 }
 
 /** The MemoryMax of the unit in this checkout, in MiB. */

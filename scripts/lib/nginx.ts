@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {standaloneNginxConfig} from '../../plugins/deploy-config/nginx';
 import {NGINX_CONFIG_FILE} from '../../plugins/deploy-config/policy';
-import {productionAllocatorEnvironment, productionNodeFlags} from './mcp-service';
+import {productionUnit, serviceAllocatorEnvironment, serviceNodeFlags} from './mcp-service';
 
 /** Where nginx listens in tests (127.0.0.1 only); move it with E2E_NGINX_PORT. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 8130);
@@ -54,10 +54,11 @@ export interface RunningMcp {
  * build's search index once, about a second).
  */
 export async function startMcpServer(root: string, mcp: McpBeside): Promise<RunningMcp> {
+  const unit = productionUnit();
   const child = spawn(
     process.execPath,
     [
-      ...productionNodeFlags(),
+      ...serviceNodeFlags(unit),
       ...(mcp.nodeArgs ?? []),
       'bin/nillion-docs-mcp.mjs',
       '--build',
@@ -68,7 +69,7 @@ export async function startMcpServer(root: string, mcp: McpBeside): Promise<Runn
     ],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: {...process.env, ...productionAllocatorEnvironment(), ...mcp.env},
+      env: {...process.env, ...serviceAllocatorEnvironment(unit), ...mcp.env},
     },
   );
   const log: string[] = [];
