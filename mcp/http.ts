@@ -7,7 +7,6 @@
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import {performance} from 'node:perf_hooks';
-import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {createDocsServer, searchDocs, TOOL_NAMES, type DocsData} from './server';
 import {
   clientAddress,
@@ -20,6 +19,7 @@ import {
 import {MAX_BODY_BYTES, MCP_PATH} from './limits';
 import {initializes, ServerPool} from './server-pool';
 import {IdleRelease, MEMORY_RELEASED} from './idle-release';
+import {JsonAnswerTransport} from './json-transport';
 
 /** Answers 200 only when the docs are loaded and the search engine finds a page. */
 export const HEALTH_PATH = '/health';
@@ -228,17 +228,17 @@ export function serveHttp(
     }
     const lent = !initializes(body);
     const server = lent ? servers.take() : createDocsServer(data);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
+    const transport = new JsonAnswerTransport();
     response.once('close', () => {
       // Closing the transport disconnects the server from it (and aborts a handler still
       // running for a client that left), after which the server can take the next request.
       void transport.close().then(() => (lent ? servers.give(server) : server.close()));
     });
     await server.connect(transport);
-    await transport.handleRequest(request, response, body);
+    const {status, json} = await transport.answer(request.headers, body);
+    if (response.destroyed) return;
+    if (json === undefined) return void response.writeHead(status).end();
+    response.writeHead(status, {'content-type': 'application/json'}).end(json);
   }
 
   const http = createServer(

@@ -262,3 +262,94 @@ describe('the MCP endpoint at the Node server', {timeout: 30_000}, () => {
     }
   });
 });
+
+// What the Streamable HTTP transport asks of a POST, met by the endpoint's JSON transport
+// (mcp/json-transport.ts): the expected statuses are the specification's, and the SDK's where
+// the specification leaves the code open.
+describe('a POST as Streamable HTTP defines it', {timeout: 30_000}, () => {
+  const post = (url: string, body: string, extra: Record<string, string> = {}) =>
+    fetch(url, {method: 'POST', headers: {...headers, ...extra}, body});
+  const errorCode = async (response: Response) =>
+    ((await response.json()) as {error: {code: number}}).error.code;
+
+  it('must accept both JSON and an event stream, and send JSON', async () => {
+    const {url} = await start();
+    const body = call('search_docs', {query: 'private'});
+    for (const accept of ['application/json', 'text/event-stream', '*/*']) {
+      const response = await post(url, body, {accept});
+      expect(response.status, accept).toBe(406);
+      expect(await errorCode(response)).toBe(-32000);
+    }
+    for (const type of ['text/plain', 'text/plain; a=application/json']) {
+      expect((await post(url, body, {'content-type': type})).status, type).toBe(415);
+    }
+  });
+
+  it('refuses a protocol version it does not speak, and answers one it does', async () => {
+    const {url} = await start();
+    const body = call('search_docs', {query: 'private'});
+    const unknown = await post(url, body, {'mcp-protocol-version': '1999-01-01'});
+    expect(unknown.status).toBe(400);
+    expect(await errorCode(unknown)).toBe(-32000);
+    expect((await post(url, body, {'mcp-protocol-version': '2025-06-18'})).status).toBe(200);
+  });
+
+  it('answers notifications alone 202 with no body, and refuses what is not JSON-RPC', async () => {
+    const {url} = await start();
+    const accepted = await post(
+      url,
+      JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}),
+    );
+    expect(accepted.status).toBe(202);
+    expect(await accepted.text()).toBe('');
+    const invalid = await post(url, JSON.stringify({jsonrpc: '1.0', id: 1, method: 'ping'}));
+    expect(invalid.status).toBe(400);
+    expect(await errorCode(invalid)).toBe(-32700);
+    const notification = {jsonrpc: '2.0', method: 'notifications/initialized'};
+    const tooMany = await post(url, JSON.stringify(Array.from({length: 101}, () => notification)));
+    expect(tooMany.status).toBe(400);
+    expect(await errorCode(tooMany)).toBe(-32600);
+  });
+
+  it('answers each request of a batch once, in order, whatever their ids', async () => {
+    const {url} = await start();
+    const batch = [
+      {jsonrpc: '2.0', id: 'b', method: 'tools/list'},
+      {jsonrpc: '2.0', method: 'notifications/initialized'},
+      {jsonrpc: '2.0', id: 7, method: 'ping'},
+    ];
+    const response = await post(url, JSON.stringify(batch));
+    expect(response.status).toBe(200);
+    const answers = (await response.json()) as {id: unknown; result?: {tools?: unknown[]}}[];
+    expect(answers.map(({id}) => id)).toEqual(['b', 7]);
+    expect(answers[0]!.result!.tools!.length).toBeGreaterThan(0);
+    // A batch with one request is answered with its response alone, as the SDK's transport does.
+    const single = await post(url, JSON.stringify([batch[2]]));
+    expect(await single.json()).toEqual({jsonrpc: '2.0', id: 7, result: {}});
+  });
+
+  it('initializes a client, then answers it on the next request', async () => {
+    const {url} = await start();
+    const initialize = await post(
+      url,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 0,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: {name: 't', version: '1'},
+        },
+      }),
+    );
+    expect(initialize.status).toBe(200);
+    expect(initialize.headers.get('content-type')).toBe('application/json');
+    const {result} = (await initialize.json()) as {result: {protocolVersion: string}};
+    expect(result.protocolVersion).toBe('2025-06-18');
+    const next = await post(url, call('search_docs', {query: 'private'}, 1), {
+      'mcp-protocol-version': result.protocolVersion,
+    });
+    expect(next.status).toBe(200);
+  });
+});
