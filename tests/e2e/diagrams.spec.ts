@@ -185,6 +185,37 @@ test.describe('a diagram page', () => {
     await context.close();
   });
 
+  test('leaves a diagram far below out of layout, in exactly the box it is drawn in', async ({
+    page,
+  }) => {
+    // Three diagrams, the last two far below the first screen at both widths. Each keeps its
+    // box while skipped (content-visibility: auto, Diagram/styles.module.css); that box must be
+    // the one it is drawn in, or the text below it moves when it comes into view.
+    const drawnOnlyNearView = async (index: number) => {
+      const viewport = page.locator('.portal-diagram__viewport').nth(index);
+      const skipped = () =>
+        viewport.evaluate(
+          (element) =>
+            !element.querySelector('svg')!.checkVisibility({contentVisibilityAuto: true}),
+        );
+      expect(await skipped(), `diagram ${index + 1} skipped at first`).toBe(true);
+      const reserved = await viewport.evaluate((element) => element.getBoundingClientRect().height);
+      await viewport.evaluate((element) => element.scrollIntoView({block: 'center'}));
+      await expect.poll(skipped, {message: `diagram ${index + 1} drawn in view`}).toBe(false);
+      const drawn = await viewport.evaluate((element) => element.getBoundingClientRect().height);
+      expect(reserved, `diagram ${index + 1}: height reserved, then drawn`).toBeGreaterThan(100);
+      expect(Math.abs(drawn - reserved)).toBeLessThanOrEqual(0.5);
+    };
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/build/compute/architecture');
+    // Scrolled by script, the diagrams between stay far from view and are never drawn.
+    await drawnOnlyNearView(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Wider, the second diagram fits the column: the other branch of the reserved size.
+    await page.setViewportSize({width: 1280, height: 720});
+    await drawnOnlyNearView(1);
+  });
+
   test('recolours its diagrams with the colour-mode toggle, without drawing them again', async ({
     browser,
   }) => {

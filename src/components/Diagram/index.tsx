@@ -58,7 +58,14 @@ export default function Diagram({svg, source, minWidth, pending}: DiagramProps):
       </div>
     );
   }
-  const style = {'--diagram-min-width': `${minWidth}px`} as CSSProperties;
+  const width = rootAttribute(svg, 'width');
+  const height = rootAttribute(svg, 'height');
+  // Its drawn size, known before it is drawn: the box it keeps while off screen (styles.module.css).
+  const sized = width > 0 && height > 0 && Number(minWidth) > 0;
+  const style = {
+    '--diagram-min-width': `${minWidth}px`,
+    ...(sized && {'--diagram-width': `${width}px`, '--diagram-ratio': height / width}),
+  } as CSSProperties;
   return (
     <figure
       className={clsx('portal-diagram', styles.diagram)}
@@ -66,7 +73,7 @@ export default function Diagram({svg, source, minWidth, pending}: DiagramProps):
       style={style}>
       {/* Focusable so a keyboard can scroll it sideways, as code blocks are. */}
       <div
-        className={clsx('portal-diagram__viewport', styles.viewport)}
+        className={clsx('portal-diagram__viewport', styles.viewport, sized && styles.drawnNearView)}
         tabIndex={0}
         dangerouslySetInnerHTML={{__html: svg}}
       />
@@ -74,12 +81,7 @@ export default function Diagram({svg, source, minWidth, pending}: DiagramProps):
         <p className={clsx('portal-diagram__hint', styles.scrollHint)} aria-hidden="true">
           Scroll sideways to see the whole diagram
         </p>
-        <FullScreen
-          svg={svg}
-          width={rootAttribute(svg, 'width')}
-          height={rootAttribute(svg, 'height')}
-          title={svgTitle(svg)}
-        />
+        <FullScreen svg={svg} width={width} height={height} title={svgTitle(svg)} />
       </div>
     </figure>
   );
