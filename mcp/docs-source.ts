@@ -87,11 +87,11 @@ function pagesOf(records: readonly SearchRecord[]): DocsPage[] {
 }
 
 /**
- * A reader that keeps what it read of the given paths: each page's Markdown and llms.txt, read
- * from the build (or fetched from the site) on every `read_page` before, 17% of that tool's CPU
- * under load. The index is read once when the server starts, so answering from memory also keeps
- * every page in step with the index it was found in. Only the named paths are kept, so memory is
- * bounded by the site (about 1.5 MB of Markdown), whatever clients ask; a failed read is not kept.
+ * A reader that keeps what it read of the given paths: each page's Markdown and llms.txt, which
+ * `read_page` would otherwise read from the build (or fetch from the site) on every call, 17% of
+ * its CPU under load. The index is read once when the server starts, so answering from memory also
+ * keeps every page in step with the index it was found in. Only the named paths are kept, so memory
+ * is bounded by the site (about 1.5 MB of Markdown), whatever clients ask; a failed read is not kept.
  */
 export function rememberingReader(readText: TextReader, paths: ReadonlySet<string>): TextReader {
   const texts = new Map<string, Promise<string | null>>();
