@@ -19,7 +19,14 @@ import {
 import {MAX_BODY_BYTES, MCP_PATH} from './limits';
 import {initializes, ServerPool} from './server-pool';
 import {IdleRelease, MEMORY_RELEASED} from './idle-release';
-import {JsonAnswerTransport} from './json-transport';
+import {
+  errorJson,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  JsonAnswerTransport,
+  PARSE_ERROR,
+  SERVER_ERROR,
+} from './json-transport';
 
 /** Answers 200 only when the docs are loaded and the search engine finds a page. */
 export const HEALTH_PATH = '/health';
@@ -57,12 +64,6 @@ export interface HttpOptions {
  * hour's few assistants at a time need, where a burst of a hundred clients left a hundred.
  */
 export const SERVERS_KEPT_WHEN_IDLE = 8;
-
-/** JSON-RPC error codes: the spec's parse error and internal error, and the SDK's server error. */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
-const INTERNAL_ERROR = -32603;
-const SERVER_ERROR = -32000;
 
 class BodyError extends Error {
   constructor(
@@ -111,7 +112,7 @@ function sendError(
 ): void {
   if (response.headersSent) return void response.end();
   response.writeHead(status, {'content-type': 'application/json', ...headers});
-  response.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
+  response.end(errorJson(code, message));
 }
 
 /** A method as logged: one of HTTP's own, never the bytes a client sent. */

@@ -32,13 +32,19 @@ export interface JsonAnswer {
   json?: string;
 }
 
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
-const SERVER_ERROR = -32000;
+/** JSON-RPC error codes: the spec's parse, request and internal errors, and the SDK's server error. */
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const INTERNAL_ERROR = -32603;
+export const SERVER_ERROR = -32000;
+
+/** The body of every refusal the endpoint sends: a JSON-RPC error answering no request id. */
+export const errorJson = (code: number, message: string): string =>
+  JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null});
 
 const refusal = (status: number, code: number, message: string): JsonAnswer => ({
   status,
-  json: JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}),
+  json: errorJson(code, message),
 });
 
 /** The messages of a body, or the answer that refuses it. */
