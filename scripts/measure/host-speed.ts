@@ -9,6 +9,7 @@
  * for it.
  */
 import os from 'node:os';
+import {median} from './statistics';
 
 /** Lighthouse's mobile preset slows the CPU this much (its default, and the floor here). */
 export const MOBILE_CPU_SLOWDOWN = 4;
@@ -65,14 +66,15 @@ export function referenceHostSlowdown({measuredIndex, referenceIndex}: CpuCalibr
   return Math.max(1, Math.round((measuredIndex / referenceIndex) * 100) / 100);
 }
 
-/** What the report says of the calibration, in a sentence. */
-export function calibrationSentence({
-  measuredIndex,
-  referenceIndex,
-  multiplier,
-  keptPreset,
-}: CpuCalibration): string {
-  const measured = `benchmarkIndex ${Math.round(measuredIndex)} measured before the runs`;
+/**
+ * What the report says of the calibration, in a sentence; `measuredBy` says where its index came
+ * from (the probes before the runs, or a first pass of runs when those called for more).
+ */
+export function calibrationSentence(
+  {measuredIndex, referenceIndex, multiplier, keptPreset}: CpuCalibration,
+  measuredBy = 'measured before the runs',
+): string {
+  const measured = `benchmarkIndex ${Math.round(measuredIndex)} ${measuredBy}`;
   if (keptPreset && measuredIndex < referenceIndex) {
     return (
       `mobile CPU slowdown ${multiplier}× (the preset): ${measured}, under the reference ` +
@@ -83,6 +85,56 @@ export function calibrationSentence({
   return (
     `mobile CPU slowdown ${multiplier}×: 4 × ${Math.round(measuredIndex)} / ${referenceIndex} ` +
     `(${measured}), so this run stands for a host of benchmarkIndex ${referenceIndex}`
+  );
+}
+
+/**
+ * How far the slowdown a run used may fall short of the one its own Lighthouse runs call for
+ * before the report says the mobile figures do not stand for the reference host. The calibration
+ * is measured before the runs, and a shared host's speed drifts: the runs' own `benchmarkIndex`
+ * (each Lighthouse run measures it before loading its page) is the check.
+ */
+export const CALIBRATION_TOLERANCE = 0.05;
+
+export interface CalibrationCheck {
+  /** Median `benchmarkIndex` of the measured runs. */
+  runsIndex: number;
+  runs: number;
+  /** The slowdown the runs' own speed calls for. */
+  calledFor: number;
+  /** The slowdown used is no more than CALIBRATION_TOLERANCE short of the one called for. */
+  held: boolean;
+}
+
+/** Checks the slowdown a run used against the host's speed over the runs themselves. */
+export function checkCalibration(
+  calibration: CpuCalibration,
+  runIndexes: readonly number[],
+): CalibrationCheck {
+  if (runIndexes.length === 0) throw new RangeError('no measured run to check the calibration by');
+  const runsIndex = median(runIndexes);
+  const calledFor = calibratedCpuSlowdown(runsIndex, calibration.referenceIndex).multiplier;
+  return {
+    runsIndex,
+    runs: runIndexes.length,
+    calledFor,
+    held: calibration.multiplier >= calledFor * (1 - CALIBRATION_TOLERANCE),
+  };
+}
+
+/** What the report says of that check, in a sentence. */
+export function calibrationCheckSentence(
+  calibration: CpuCalibration,
+  {runsIndex, runs, calledFor, held}: CalibrationCheck,
+): string {
+  const measured = `the ${runs} measured runs' own benchmarkIndex: median ${Math.round(runsIndex)}`;
+  if (held) {
+    return `${measured}, which calls for ${calledFor}×: the ${calibration.multiplier}× used stands for the reference host`;
+  }
+  return (
+    `${measured}, which calls for ${calledFor}×: the ${calibration.multiplier}× used is short of ` +
+    `it, so the mobile figures stand for a host faster than the reference (run again on an ` +
+    `idle machine)`
   );
 }
 

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {
   calibratedCpuSlowdown,
+  calibrationCheckSentence,
   calibrationSentence,
+  checkCalibration,
   referenceHostSlowdown,
 } from '../../../scripts/measure/host-speed';
 
@@ -69,5 +71,43 @@ describe('referenceHostSlowdown (npm run bench, Ctrl+K to results)', () => {
   it('never speeds up a host as slow as the reference or slower', () => {
     expect(on(1540)).toBe(1);
     expect(on(900)).toBe(1);
+  });
+});
+
+// Issue 40: the slowdown is set from probes before the runs, and a shared host's speed drifts;
+// the measured runs' own benchmarkIndex says whether the figures still stand for the reference.
+describe('checkCalibration (npm run bench, after the mobile runs)', () => {
+  // The 2026-11-30 19:01 run: the probes read 1535 (so the preset 4×), the 15 runs 1215-2105.
+  const probedSlow = calibratedCpuSlowdown(1535, 1540);
+
+  it('says a run calibrated on a slow reading does not stand for the reference host', () => {
+    const check = checkCalibration(probedSlow, [1215, 1600, 1787, 1900, 2105]);
+    // 4 × 1787 / 1540 = 4.64…: 4.6× called for, 4× used, 13% short.
+    expect(check).toEqual({runsIndex: 1787, runs: 5, calledFor: 4.6, held: false});
+    expect(calibrationCheckSentence(probedSlow, check)).toMatch(
+      /median 1787, which calls for 4\.6×: the 4× used is short of it, so the mobile figures stand for a host faster than the reference/,
+    );
+  });
+
+  it('holds when the runs call for up to 5% less than the slowdown used, or for less', () => {
+    const used = calibratedCpuSlowdown(2000, 1540); // 5.2×
+    // 4 × 2100 / 1540 = 5.45… → 5.5×: 5.2 is 5.5% short, over the tolerance.
+    expect(checkCalibration(used, [2100]).held).toBe(false);
+    // 4 × 2080 / 1540 = 5.40… → 5.4×: 5.2 is 3.7% short, within it.
+    expect(checkCalibration(used, [2080]).held).toBe(true);
+    // A host slower during the runs than when probed: the figures are, if anything, pessimistic.
+    const slower = checkCalibration(used, [1700, 1750, 1800]);
+    expect(slower).toMatchObject({runsIndex: 1750, calledFor: 4.5, held: true});
+    expect(calibrationCheckSentence(used, slower)).toMatch(
+      /the 5\.2× used stands for the reference host/,
+    );
+  });
+
+  it('takes the median of an even count as the mean of the middle two', () => {
+    expect(checkCalibration(probedSlow, [1500, 1560, 1620, 3000]).runsIndex).toBe(1590);
+  });
+
+  it('refuses to check without a measured run', () => {
+    expect(() => checkCalibration(probedSlow, [])).toThrow(RangeError);
   });
 });
