@@ -349,7 +349,9 @@ async function runLighthouse(
     // slowdown the runs call for, and checked by the indexes of that second pass.
     const recalibrated = calibratedCpuSlowdown(firstCheck.runsIndex, referenceIndex);
     console.error(
-      `${calibrationCheckSentence(probed, firstCheck)}; measuring the mobile runs again at ${recalibrated.multiplier}×`,
+      `the first pass's runs read benchmarkIndex ${Math.round(firstCheck.runsIndex)} (median of ` +
+        `${firstCheck.runs}), which calls for ${firstCheck.calledFor}×, over the probes' ` +
+        `${probed.multiplier}×: measuring the mobile runs again at ${recalibrated.multiplier}×`,
     );
     const second = await measure(['mobile'], recalibrated);
     const remeasured = figures.map((figure) =>
