@@ -345,7 +345,7 @@ async function runLighthouse(
       };
     }
     // The probes read the host slower than its own runs did (on this shared 2-core host they read
-    // 14-25% low in two runs of 2026-11-30): the mobile runs are measured again, once, at the
+    // 8-25% low in three of four runs of 2026-11-30): the mobile runs are measured again, once, at the
     // slowdown the runs call for, and checked by the indexes of that second pass.
     const recalibrated = calibratedCpuSlowdown(firstCheck.runsIndex, referenceIndex);
     console.error(
