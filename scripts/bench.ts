@@ -220,7 +220,6 @@ async function runLighthouse(
     import('lighthouse/core/config/desktop-config.js'),
   ]);
   const chrome = await launchChromium();
-  const figures: LighthouseFigures[] = [];
   const benchmarkIndexes: number[] = [];
   try {
     // The host's speed first, by Lighthouse's own benchmark (every run measures it in the page it
@@ -333,11 +332,10 @@ async function runLighthouse(
     };
 
     const first = await measure(['mobile', 'desktop'], probed);
-    figures.push(...first.measured);
     const firstCheck = checkCalibration(probed, first.indexes);
     if (firstCheck.held) {
       return {
-        figures,
+        figures: first.measured,
         calibration: probed,
         benchmarkIndexes,
         probeIndexes: probes,
@@ -354,7 +352,7 @@ async function runLighthouse(
         `${probed.multiplier}×: measuring the mobile runs again at ${recalibrated.multiplier}×`,
     );
     const second = await measure(['mobile'], recalibrated);
-    const remeasured = figures.map((figure) =>
+    const remeasured = first.measured.map((figure) =>
       figure.preset === 'mobile'
         ? (second.measured.find((again) => again.type === figure.type) ?? figure)
         : figure,
