@@ -16,7 +16,7 @@ import {
   codeSampleLanguages,
   openApiOptions,
 } from './config/api-reference';
-import compileHintsPlugin from './plugins/compile-hints';
+import startUpScriptsPlugin from './plugins/start-up-scripts';
 import devProxyPlugin from './plugins/dev-proxy';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import thirdPartyScriptsPlugin from './plugins/third-party-scripts';
@@ -146,7 +146,7 @@ const config = {
     ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
     // main.js is compiled while it streams, not function by function on the main thread.
-    compileHintsPlugin(),
+    startUpScriptsPlugin(),
     latestArticlesPlugin({count: 3}),
     // npm start searches the pages being edited, read from their sources (plugins/local-search).
     localSearchPlugin({search: env.search, siteUrl: env.siteUrl, develop: !env.productionBuild}),

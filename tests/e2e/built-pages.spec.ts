@@ -145,3 +145,41 @@ test('every doc page links its source and shows its last commit date; articles l
   expect(routes.some(({route}) => route.startsWith('/2025/'))).toBe(true);
   expect(dates.size).toBeGreaterThan(5);
 });
+
+// Issue 40: the entry's code in three files, each compiled while it streams and run in a task of
+// its own (plugins/start-up-scripts); the site's styles still one stylesheet, cascade layers first.
+const OWN_SCRIPT = /<script\b[^>]*\ssrc="?(\/assets\/js\/[^"\s>]+)/g;
+const STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b[^>]*\bhref="?([^"\s>]+)/g;
+const START_UP_FILE = /^\/assets\/js\/(react-dom|site-data|main)\.[0-9a-f]{8}\.js$/;
+const SITE_STYLESHEET = /^\/assets\/css\/(styles|openapi-theme)\.[0-9a-f]{8}\.css$/;
+
+test('every page starts with React DOM, the site data and the app, each hinted; the site’s stylesheet first', () => {
+  const routes = listBuiltRoutes(BUILD);
+  const problems: string[] = [];
+  const scriptLists = new Set<string>();
+  for (const {route, file} of routes) {
+    const html = readFileSync(join(BUILD, file), 'utf8');
+    const scripts = [...html.matchAll(OWN_SCRIPT)].map(([, src]) => src!);
+    const scriptNames = scripts.map((src) => START_UP_FILE.exec(src)?.[1] ?? src).sort();
+    if (scriptNames.join() !== 'main,react-dom,site-data') {
+      problems.push(`${route}: scripts ${scripts.join(', ')}`);
+    }
+    scriptLists.add(scripts.join());
+    // The site's stylesheet, then on API pages the OpenAPI theme's (plugins/openapi-theme).
+    const stylesheets = [...html.matchAll(STYLESHEET)].map(([, href]) => href!);
+    const expected = /^(\/2025)?\/api\//.test(route) ? ['styles', 'openapi-theme'] : ['styles'];
+    const names = stylesheets.map((href) => SITE_STYLESHEET.exec(href)?.[1] ?? href);
+    if (names.join() !== expected.join()) {
+      problems.push(`${route}: stylesheets ${stylesheets.join(', ')}`);
+    }
+  }
+  expect(problems.join('\n')).toBe('');
+  // One set of files for the whole site, so a reader's second page finds them cached.
+  expect([...scriptLists]).toHaveLength(1);
+  for (const src of [...scriptLists][0]!.split(',')) {
+    // Chromium reads the compile hint only as the file's first line.
+    expect(readFileSync(join(BUILD, src), 'utf8').split('\n')[0], src).toBe(
+      '//# allFunctionsCalledOnLoad',
+    );
+  }
+});

@@ -1,17 +1,18 @@
 /**
  * The work every page runs before it answers input, in tasks short enough for a phone (issue 40):
- * main.js compiled while it streams (plugins/compile-hints), the client entry's stages, and the
- * render-time work taken out of the Docusaurus files as installed (patches/README.md,
- * "start-up-tasks"). Lighthouse's mobile run counts every main-thread task over 50 ms after its
- * CPU slowdown; each of these was a part of one.
+ * the start-up scripts, each compiled while it streams (plugins/start-up-scripts), the client
+ * entry's stages, and the render-time work taken out of the Docusaurus files as installed
+ * (patches/README.md, "start-up-tasks"). Lighthouse's mobile run counts every main-thread task over
+ * 50 ms after its CPU slowdown; each of these was a part of one.
  */
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure';
 import {rspack, type Configuration} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
-import compileHintsPlugin from '../../../plugins/compile-hints';
+import startUpScriptsPlugin from '../../../plugins/start-up-scripts';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const installed = (file: string) => readFileSync(path.join(siteDir, 'node_modules', file), 'utf8');
@@ -19,20 +20,48 @@ const installed = (file: string) => readFileSync(path.join(siteDir, 'node_module
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 type Utils = Parameters<ConfigureWebpack>[2];
 
-/** Builds a two-chunk app (an entry and a lazily imported module) as the site's client build names its files. */
-async function buildWithCompileHints(isServer = false): Promise<Map<string, string>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(
-    path.join(dir, 'src', 'index.js'),
-    '/* a comment the minifier drops */\nimport("./later").then((m) => console.log(m.later()));\n',
+const utils = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as Utils;
+const plugin = () => startUpScriptsPlugin()({} as LoadContext, {}) as Plugin;
+
+/** A file of the app below, by what it holds: a string the minifier keeps. */
+const write = (dir: string, file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+  writeFileSync(path.join(dir, file), text);
+};
+
+/**
+ * Builds a small app laid out as the site's client build sees it (React DOM and its scheduler in
+ * node_modules, the generated data in `.docusaurus/`, a route module loaded later), with
+ * Docusaurus's own client settings (a runtime chunk, its cache groups) merged with the plugin's as
+ * Docusaurus merges them. Returns each emitted script's text by file name.
+ */
+async function buildLikeTheSite(splitChunks: false | object = {}): Promise<Map<string, string>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'start-up-scripts-'));
+  write(dir, 'node_modules/react-dom/index.js', 'export const dom = () => "react-dom code";\n');
+  write(dir, 'node_modules/scheduler/index.js', 'export const tick = () => "scheduler code";\n');
+  write(dir, 'node_modules/other/index.js', 'export const other = () => "other package code";\n');
+  write(dir, '.docusaurus/registry.js', 'export const registry = () => "registry data";\n');
+  write(dir, '.docusaurus/globalData.json', '{"docs": "global data"}\n');
+  write(dir, '.docusaurus/plugin/default/route.json', '{"route": "route module data"}\n');
+  write(dir, 'src/later.js', 'export const later = () => "later code";\n');
+  write(
+    dir,
+    'src/index.js',
+    [
+      '/* a comment the minifier drops */',
+      'import {dom} from "react-dom";',
+      'import {tick} from "scheduler";',
+      'import {other} from "other";',
+      'import {registry} from "../.docusaurus/registry.js";',
+      'import data from "../.docusaurus/globalData.json";',
+      'import route from "../.docusaurus/plugin/default/route.json";',
+      'console.log(dom(), tick(), other(), registry(), data.docs, route.route, "app shell code");',
+      'import("./later").then((m) => console.log(m.later()));',
+      '',
+    ].join('\n'),
   );
-  writeFileSync(path.join(dir, 'src', 'later.js'), 'export const later = () => "later";\n');
-  const plugin = compileHintsPlugin()({} as LoadContext, {}) as Plugin;
-  const utils = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as Utils;
-  const added = plugin.configureWebpack!({}, isServer, utils, undefined) as Configuration;
   const out = path.join(dir, 'build');
-  const config: Configuration = {
+  const docusaurusClient: Configuration = {
     mode: 'production',
     context: dir,
     entry: {main: './src/index.js'},
@@ -41,9 +70,23 @@ async function buildWithCompileHints(isServer = false): Promise<Map<string, stri
       filename: 'assets/js/[name].[contenthash:8].js',
       chunkFilename: 'assets/js/[name].[contenthash:8].js',
     },
-    optimization: {runtimeChunk: true, minimize: true},
-    plugins: added.plugins ?? [],
+    optimization: {
+      runtimeChunk: true,
+      minimize: true,
+      splitChunks: splitChunks && {
+        name: false,
+        cacheGroups: {default: false, common: {name: 'common', minChunks: 2, priority: 40}},
+        ...splitChunks,
+      },
+    },
   };
+  const config = applyConfigureWebpack({
+    configureWebpack: plugin().configureWebpack!,
+    config: docusaurusClient as never,
+    isServer: false,
+    configureWebpackUtils: utils,
+    content: undefined,
+  }) as Configuration;
   await new Promise<void>((resolve, reject) =>
     rspack(config, (error, stats) =>
       error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve(),
@@ -55,35 +98,67 @@ async function buildWithCompileHints(isServer = false): Promise<Map<string, stri
   );
 }
 
-describe('main.js is compiled while it streams', () => {
-  it('opens the minified main.js with the compile hint, and no other script', async () => {
-    const files = await buildWithCompileHints();
-    const main = [...files].filter(([file]) => /^main\.[0-9a-f]{8}\.js$/.test(file));
-    expect(main).toHaveLength(1);
+/** The one emitted script whose name is `<name>.<8 hex digits>.js`. */
+function script(files: Map<string, string>, name: string): string {
+  const found = [...files].filter(([file]) =>
+    new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file),
+  );
+  expect(found.map(([file]) => file)).toHaveLength(1);
+  return found[0]![1];
+}
+
+describe('the start-up scripts: React DOM, the site data, the app', () => {
+  it('splits the entry by what each part is, the runtime inside main', async () => {
+    const files = await buildLikeTheSite();
+    const reactDom = script(files, 'react-dom');
+    const siteData = script(files, 'site-data');
+    const main = script(files, 'main');
+    expect(reactDom).toContain('react-dom code');
+    expect(reactDom).toContain('scheduler code');
+    expect(siteData).toContain('registry data');
+    expect(siteData).toContain('global data');
+    // A route module's data below `.docusaurus/` is not site-wide: it stays out of site-data.
+    expect(siteData).not.toContain('route module data');
+    expect(main).toContain('app shell code');
+    expect(main).toContain('other package code');
+    for (const text of [main, siteData]) expect(text).not.toContain('react-dom code');
+    // No runtime file: one request more than main.js and runtime~main.js, not two.
+    expect([...files.keys()].filter((file) => file.startsWith('runtime'))).toEqual([]);
+    // The three, and the route module loaded later.
+    expect(files.size).toBe(4);
+  }, 30_000);
+
+  it('opens each start-up script with the compile hint, and no other script', async () => {
+    const files = await buildLikeTheSite();
     // Chromium reads the hint only as the file's first line.
-    expect(main[0]![1].split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    // The runtime and the lazily loaded chunk are not needed at start-up, or are tiny.
-    const others = [...files].filter(([file]) => !file.startsWith('main.'));
-    expect(others.length).toBeGreaterThanOrEqual(2);
-    for (const [, text] of others) expect(text).not.toContain('allFunctionsCalledOnLoad');
+    for (const name of ['react-dom', 'site-data', 'main']) {
+      expect(script(files, name).split('\n')[0], name).toBe('//# allFunctionsCalledOnLoad');
+    }
+    const later = [...files].filter(([, text]) => text.includes('later code'));
+    expect(later).toHaveLength(1);
+    expect(later[0]![1]).not.toContain('allFunctionsCalledOnLoad');
+  }, 30_000);
+
+  it('leaves a compiler with chunk splitting off unsplit (npm start), hinting main', async () => {
+    const files = await buildLikeTheSite(false);
+    expect([...files.keys()].some((file) => /^(react-dom|site-data)\./.test(file))).toBe(false);
+    expect(script(files, 'main').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   }, 30_000);
 
   it('leaves the server bundle alone', () => {
-    const plugin = compileHintsPlugin()({} as LoadContext, {}) as Plugin;
-    const utils = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as Utils;
-    expect(plugin.configureWebpack!({}, true, utils, undefined)).toEqual({});
+    expect(plugin().configureWebpack!({}, true, utils, undefined)).toEqual({});
   });
 });
 
 describe('the client entry starts in stages, a task each', () => {
   const entry = installed('@docusaurus/core/lib/client/clientEntry.js');
 
-  it('evaluates nothing but the environment check in main.js’s own task', () => {
+  it('evaluates nothing but the environment check in the start-up scripts’ own tasks', () => {
     const staticImports = [...entry.matchAll(/^import\b.*?from '([^']+)';$/gm)].map((m) => m[1]);
     expect(staticImports).toEqual(['./exports/ExecutionEnvironment']);
   });
 
-  it('keeps every deferred module in main.js (no extra request)', () => {
+  it('keeps every deferred module in the start-up scripts (no extra request)', () => {
     const dynamicImports = [...entry.matchAll(/import\((\/\*[^*]*\*\/ )?'([^']+)'\)/g)];
     expect(dynamicImports.length).toBeGreaterThanOrEqual(8);
     for (const [, comment] of dynamicImports) expect(comment).toBe('/* webpackMode: "eager" */ ');

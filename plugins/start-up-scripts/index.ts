@@ -1,0 +1,72 @@
+/**
+ * The scripts every page runs before it answers input (issue 40): three files instead of
+ * main.js and runtime~main.js, each compiled while it streams.
+ *
+ * - **Three files.** A script is compiled and run in one main-thread task, whose length grows with
+ *   the file's. main.js held React DOM, the site's generated route data and the app shell (488 KB):
+ *   a task of about 21 ms of wall time on the reference host, which Lighthouse's mobile run,
+ *   slowing it about six times, counted 57-91 ms over the 50-ms line on every page. Split by what
+ *   each part is, the files finish streaming at different times and run in a task each:
+ *   `react-dom` (React DOM and its scheduler), `site-data` (the route table, the registry of route
+ *   modules, the plugins' global data and the site's configuration, generated in `.docusaurus/`)
+ *   and `main` (the app shell). Nothing runs sooner or later than before: the client entry starts
+ *   when all three are in.
+ * - **The runtime in main.** Webpack's runtime (16 KB: chunk loading and every chunk's file name)
+ *   goes back into `main`, where webpack puts it by default, so a page makes one request more than
+ *   before, not two. Docusaurus keeps it apart so that main.js outlives a content change, which the
+ *   route data in main.js defeated anyway; `main` now changes with each deploy as main.js did, and
+ *   `react-dom` only with React, so a returning reader's cache keeps it.
+ * - **Compile hint.** Each file's first line is `//# allFunctionsCalledOnLoad`, so Chromium
+ *   compiles every function of it on the thread that streams it
+ *   (https://v8.dev/blog/explicit-compile-hints). These are the functions every page calls while it
+ *   starts; without the hint V8 compiles each one lazily on the main thread at its first call, inside
+ *   the start-up's tasks. Browsers without the hint read a comment.
+ *
+ * The server bundle, and a client compiler with chunk splitting off (npm start's,
+ * plugins/dev-lazy-compilation), are left as they are.
+ */
+import type {PluginModule} from '@docusaurus/types';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The client entry's files beside the webpack runtime, by chunk name: what each holds. */
+export const START_UP_CHUNKS = {
+  'react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  // Only the generated modules at the top of `.docusaurus/`: the route modules' data below it load
+  // with their routes, and its stylesheets (the cascade layers' order) stay in the site's one.
+  'site-data': /[\\/]\.docusaurus[\\/][^\\/]+\.(js|mjs|json)$/,
+} as const;
+
+/** A start-up file as the client build names it: assets/js/<chunk name>.<content hash>.js. */
+export const START_UP_SCRIPT = /(^|\/)(main|react-dom|site-data)\.[0-9a-f]+\.js$/;
+
+export default function startUpScriptsPlugin(): PluginModule {
+  return () => ({
+    name: 'nillion-start-up-scripts',
+    configureWebpack(config, isServer, utils) {
+      if (isServer) return {};
+      const bundler = utils.currentBundler.instance;
+      // An object here would turn splitting back on where a plugin before this one turned it off.
+      const splitsChunks = config.optimization?.splitChunks !== false;
+      const cacheGroups = Object.fromEntries(
+        Object.entries(START_UP_CHUNKS).map(([name, test]) => [
+          name,
+          // `initial`: only modules of the entry; `enforce`: whatever the size thresholds say.
+          {name, test, chunks: 'initial' as const, enforce: true, priority: 70},
+        ]),
+      );
+      return {
+        ...(splitsChunks ? {optimization: {runtimeChunk: false, splitChunks: {cacheGroups}}} : {}),
+        plugins: [
+          new bundler.BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            test: START_UP_SCRIPT,
+            // After minification, which drops comments: the hint must stay the file's first line.
+            stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+          }),
+        ],
+      };
+    },
+  });
+}
