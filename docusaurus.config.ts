@@ -145,7 +145,7 @@ const config = {
     // Spread, not `&&`: a `false` entry would still be listed in the build's site metadata.
     ...(env.productionBuild ? [] : [devLazyCompilationPlugin()]),
     thirdPartyScriptsPlugin({scripts: thirdPartyScripts(env)}),
-    // main.js is compiled while it streams, not function by function on the main thread.
+    // The start-up code in three files, each compiled while it streams (plugins/start-up-scripts).
     startUpScriptsPlugin(),
     latestArticlesPlugin({count: 3}),
     // npm start searches the pages being edited, read from their sources (plugins/local-search).
