@@ -199,16 +199,32 @@ describe('render-time work moved out of hydration', () => {
 
   it('an API operation page hydrates without decompressing its operation', () => {
     const source = installed('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
-    const component = source.slice(source.indexOf('function ApiItem('));
     // The one call that inflates the `api` front matter runs only once the page is in the browser
     // (the request explorer's store reads it); the hydrating render leaves it compressed.
-    expect(component.match(/pako_1\.ungzip\)\(/g)).toHaveLength(1);
-    const decode = component.indexOf('pako_1.ungzip');
-    const guard = component.lastIndexOf('if (', decode);
-    expect(component.slice(guard, component.indexOf('{', guard))).toMatch(
-      /^if \(api && isBrowser\) $/,
+    expect(source.match(/pako_1\.ungzip\)\(/g)).toHaveLength(1);
+    const provider = source.slice(source.indexOf('function ApiStore('));
+    const inflate = provider.indexOf('inflateOperation(compressed)');
+    const serverReturn = provider.indexOf('if (!isBrowser) {');
+    expect(serverReturn).toBeGreaterThan(-1);
+    expect(inflate).toBeGreaterThan(provider.indexOf('return {', serverReturn));
+  });
+
+  it('an API operation page is not rendered again when isBrowser turns true', () => {
+    const source = installed('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
+    const apiItem = source.slice(source.indexOf('function ApiItem('));
+    // ApiItem renders the layout, the navbar and the operation's trees: a context it read would
+    // render them all again in the transition after hydration.
+    expect(apiItem).not.toMatch(/useIsBrowser|useContext|useTypedSelector/);
+    // The provider that reads it passes the page on as `children`, the same elements, which React
+    // does not render again, and makes the store and the operation once per value of isBrowser.
+    const provider = source.slice(
+      source.indexOf('function ApiStore('),
+      source.indexOf('function ApiItem('),
     );
-    expect(component.indexOf('const isBrowser =')).toBeLessThan(guard);
+    expect(provider).toMatch(/function ApiStore\(\{ compressed, options, children \}\)/);
+    expect(provider).toMatch(/useMemo\(\(\) => \{[^]*\}, \[compressed, options, isBrowser\]\)/);
+    expect(provider).toMatch(/Provider, \{ store: value\.store \}, children\)/);
+    expect(apiItem).toMatch(/createElement\(\s*ApiStore,\s*\{ compressed: api, options \}/);
   });
 
   it('every Link shares one IntersectionObserver, made once per page', () => {
