@@ -147,7 +147,8 @@ test('every doc page links its source and shows its last commit date; articles l
 });
 
 // Issue 40: the entry's code in three files, each compiled while it streams and run in a task of
-// its own (plugins/start-up-scripts); the site's styles still one stylesheet, cascade layers first.
+// its own (plugins/start-up-scripts); the site's styles still in one stylesheet (a first split put
+// the cascade layers' order in a stylesheet of its own, loaded after the site's).
 const OWN_SCRIPT = /<script\b[^>]*\ssrc="?(\/assets\/js\/[^"\s>]+)/g;
 const STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b[^>]*\bhref="?([^"\s>]+)/g;
 const START_UP_FILE = /^\/assets\/js\/(react-dom|site-data|main)\.[0-9a-f]{8}\.js$/;
