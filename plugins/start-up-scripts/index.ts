@@ -1,21 +1,21 @@
 /**
- * The scripts every page runs before it answers input (issue 40): three files instead of
- * main.js and runtime~main.js, each compiled while it streams.
+ * The scripts every page runs before it answers input (issue 40): React DOM in a file of its own
+ * beside main.js, both compiled while they stream.
  *
- * - **Three files.** A script is compiled and run in one main-thread task, whose length grows with
+ * - **Two files.** A script is compiled and run in one main-thread task, whose length grows with
  *   the file's. main.js held React DOM, the site's generated route data and the app shell (488 KB):
  *   a task of about 21 ms of wall time on the reference host, which Lighthouse's mobile run,
- *   slowing it about six times, counted 57-91 ms over the 50-ms line on every page. Split by what
- *   each part is, the files finish streaming at different times and run in a task each:
- *   `react-dom` (React DOM and its scheduler), `site-data` (the route table, the registry of route
- *   modules, the plugins' global data and the site's configuration, generated in `.docusaurus/`)
- *   and `main` (the app shell). Nothing runs sooner or later than before: the client entry starts
- *   when all three are in.
+ *   slowing it about six times, counted 57-91 ms over the 50-ms line on every page. With React DOM
+ *   and its scheduler (211 KB) in `react-dom`, the two files finish streaming at different times
+ *   and run in a task each. Nothing runs sooner or later than before: the client entry starts when
+ *   both are in. React DOM's file changes only with React, so a returning reader's cache keeps it
+ *   across deploys.
  * - **The runtime in main.** Webpack's runtime (16 KB: chunk loading and every chunk's file name)
- *   goes back into `main`, where webpack puts it by default, so a page makes one request more than
- *   before, not two. Docusaurus keeps it apart so that main.js outlives a content change, which the
- *   route data in main.js defeated anyway; `main` now changes with each deploy as main.js did, and
- *   `react-dom` only with React, so a returning reader's cache keeps it.
+ *   goes back into `main`, where webpack puts it by default, so a page makes as many requests as
+ *   before. Docusaurus keeps it apart so that main.js outlives a content change, which the route
+ *   data in main.js defeats anyway. A third file for that route data (`.docusaurus/`: the route
+ *   table, the registry, the global data, 107 KB) shortened main's task further, but the request
+ *   it added took the longest author page over its request budget.
  * - **Compile hint.** Each file's first line is `//# allFunctionsCalledOnLoad`, so Chromium
  *   compiles every function of it on the thread that streams it
  *   (https://v8.dev/blog/explicit-compile-hints). These are the functions every page calls while it
@@ -29,16 +29,13 @@ import type {PluginModule} from '@docusaurus/types';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The client entry's files beside the webpack runtime, by chunk name: what each holds. */
+/** The client entry's files beside main, by chunk name: what each holds. */
 export const START_UP_CHUNKS = {
   'react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-  // Only the generated modules at the top of `.docusaurus/`: the route modules' data below it load
-  // with their routes, and its stylesheets (the cascade layers' order) stay in the site's one.
-  'site-data': /[\\/]\.docusaurus[\\/][^\\/]+\.(js|mjs|json)$/,
 } as const;
 
 /** A start-up file as the client build names it: assets/js/<chunk name>.<content hash>.js. */
-export const START_UP_SCRIPT = /(^|\/)(main|react-dom|site-data)\.[0-9a-f]+\.js$/;
+export const START_UP_SCRIPT = /(^|\/)(main|react-dom)\.[0-9a-f]+\.js$/;
 
 export default function startUpScriptsPlugin(): PluginModule {
   return () => ({

@@ -146,15 +146,15 @@ test('every doc page links its source and shows its last commit date; articles l
   expect(dates.size).toBeGreaterThan(5);
 });
 
-// Issue 40: the entry's code in three files, each compiled while it streams and run in a task of
-// its own (plugins/start-up-scripts); the site's styles still in one stylesheet (a first split put
-// the cascade layers' order in a stylesheet of its own, loaded after the site's).
+// Issue 40: the entry's code in two files, each compiled while it streams and run in a task of its
+// own (plugins/start-up-scripts); the site's styles still in one stylesheet (a first split put the
+// cascade layers' order in a stylesheet of its own, loaded after the site's).
 const OWN_SCRIPT = /<script\b[^>]*\ssrc="?(\/assets\/js\/[^"\s>]+)/g;
 const STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b[^>]*\bhref="?([^"\s>]+)/g;
-const START_UP_FILE = /^\/assets\/js\/(react-dom|site-data|main)\.[0-9a-f]{8}\.js$/;
+const START_UP_FILE = /^\/assets\/js\/(react-dom|main)\.[0-9a-f]{8}\.js$/;
 const SITE_STYLESHEET = /^\/assets\/css\/(styles|openapi-theme)\.[0-9a-f]{8}\.css$/;
 
-test('every page starts with React DOM, the site data and the app, each hinted; the site’s stylesheet first', () => {
+test('every page starts with React DOM and the app, each hinted; the site’s stylesheet first', () => {
   const routes = listBuiltRoutes(BUILD);
   const problems: string[] = [];
   const scriptLists = new Set<string>();
@@ -162,7 +162,7 @@ test('every page starts with React DOM, the site data and the app, each hinted; 
     const html = readFileSync(join(BUILD, file), 'utf8');
     const scripts = [...html.matchAll(OWN_SCRIPT)].map(([, src]) => src!);
     const scriptNames = scripts.map((src) => START_UP_FILE.exec(src)?.[1] ?? src).sort();
-    if (scriptNames.join() !== 'main,react-dom,site-data') {
+    if (scriptNames.join() !== 'main,react-dom') {
       problems.push(`${route}: scripts ${scripts.join(', ')}`);
     }
     scriptLists.add(scripts.join());

@@ -107,31 +107,28 @@ function script(files: Map<string, string>, name: string): string {
   return found[0]![1];
 }
 
-describe('the start-up scripts: React DOM, the site data, the app', () => {
-  it('splits the entry by what each part is, the runtime inside main', async () => {
+describe('the start-up scripts: React DOM, then the app', () => {
+  it('puts React DOM in a file of its own, the runtime and the route data inside main', async () => {
     const files = await buildLikeTheSite();
     const reactDom = script(files, 'react-dom');
-    const siteData = script(files, 'site-data');
     const main = script(files, 'main');
     expect(reactDom).toContain('react-dom code');
     expect(reactDom).toContain('scheduler code');
-    expect(siteData).toContain('registry data');
-    expect(siteData).toContain('global data');
-    // A route module's data below `.docusaurus/` is not site-wide: it stays out of site-data.
-    expect(siteData).not.toContain('route module data');
-    expect(main).toContain('app shell code');
-    expect(main).toContain('other package code');
-    for (const text of [main, siteData]) expect(text).not.toContain('react-dom code');
-    // No runtime file: one request more than main.js and runtime~main.js, not two.
+    for (const text of ['app shell code', 'other package code', 'registry data', 'global data']) {
+      expect(main).toContain(text);
+      expect(reactDom).not.toContain(text);
+    }
+    expect(main).not.toContain('react-dom code');
+    // No runtime file: as many requests as main.js and runtime~main.js made.
     expect([...files.keys()].filter((file) => file.startsWith('runtime'))).toEqual([]);
-    // The three, and the route module loaded later.
-    expect(files.size).toBe(4);
+    // The two, and the route module loaded later.
+    expect(files.size).toBe(3);
   }, 30_000);
 
   it('opens each start-up script with the compile hint, and no other script', async () => {
     const files = await buildLikeTheSite();
     // Chromium reads the hint only as the file's first line.
-    for (const name of ['react-dom', 'site-data', 'main']) {
+    for (const name of ['react-dom', 'main']) {
       expect(script(files, name).split('\n')[0], name).toBe('//# allFunctionsCalledOnLoad');
     }
     const later = [...files].filter(([, text]) => text.includes('later code'));
@@ -141,7 +138,7 @@ describe('the start-up scripts: React DOM, the site data, the app', () => {
 
   it('leaves a compiler with chunk splitting off unsplit (npm start), hinting main', async () => {
     const files = await buildLikeTheSite(false);
-    expect([...files.keys()].some((file) => /^(react-dom|site-data)\./.test(file))).toBe(false);
+    expect([...files.keys()].some((file) => file.startsWith('react-dom.'))).toBe(false);
     expect(script(files, 'main').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   }, 30_000);
 
