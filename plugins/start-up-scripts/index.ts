@@ -29,13 +29,12 @@ import type {PluginModule} from '@docusaurus/types';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The client entry's files beside main, by chunk name: what each holds. */
-export const START_UP_CHUNKS = {
-  'react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-} as const;
+/** The file React DOM and its scheduler go to, beside main. */
+const REACT_DOM_CHUNK = 'react-dom';
+const REACT_DOM_MODULES = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /** A start-up file as the client build names it: assets/js/<chunk name>.<content hash>.js. */
-export const START_UP_SCRIPT = /(^|\/)(main|react-dom)\.[0-9a-f]+\.js$/;
+const START_UP_SCRIPT = new RegExp(`(^|/)(main|${REACT_DOM_CHUNK})\\.[0-9a-f]+\\.js$`);
 
 export default function startUpScriptsPlugin(): PluginModule {
   return () => ({
@@ -45,13 +44,16 @@ export default function startUpScriptsPlugin(): PluginModule {
       const bundler = utils.currentBundler.instance;
       // An object here would turn splitting back on where a plugin before this one turned it off.
       const splitsChunks = config.optimization?.splitChunks !== false;
-      const cacheGroups = Object.fromEntries(
-        Object.entries(START_UP_CHUNKS).map(([name, test]) => [
-          name,
+      const cacheGroups = {
+        [REACT_DOM_CHUNK]: {
+          name: REACT_DOM_CHUNK,
+          test: REACT_DOM_MODULES,
           // `initial`: only modules of the entry; `enforce`: whatever the size thresholds say.
-          {name, test, chunks: 'initial' as const, enforce: true, priority: 70},
-        ]),
-      );
+          chunks: 'initial' as const,
+          enforce: true,
+          priority: 70,
+        },
+      };
       return {
         ...(splitsChunks ? {optimization: {runtimeChunk: false, splitChunks: {cacheGroups}}} : {}),
         plugins: [
