@@ -38,7 +38,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../lib/browser';
-import {listBuiltRoutes} from '../lib/built-routes';
+import {listBuiltRoutes, startUpScripts} from '../lib/built-routes';
 import {measureSearchOpen} from '../measure/search-open';
 import {startNginx} from '../lib/nginx';
 import {median} from '../measure/statistics';
@@ -179,10 +179,7 @@ const pageModelSeconds = (log: string) => {
 /** The scripts every page loads at start-up, gzip level 6 (as the budgets weigh). */
 function startUpGzipBytes(buildDir: string): number {
   const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-  // The page's own script elements: its route's chunks are inserted later, by the client.
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?(\/assets\/js\/[^"'\s>]+)/g)].map(
-    ([, src]) => src!,
-  );
+  const scripts = startUpScripts(html);
   if (!scripts.some((src) => /\/main\.[\w]+\.js$/.test(src))) {
     throw new Error(`expected main.js among the home page's scripts, found ${scripts}`);
   }

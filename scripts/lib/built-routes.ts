@@ -22,6 +22,16 @@ export interface BuiltRoute {
   type: PageType;
 }
 
+/**
+ * The site's scripts a built page names in its own HTML, in order: what it runs at start-up
+ * (plugins/start-up-scripts). Its route's chunks are inserted later, by the client.
+ */
+export function startUpScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\ssrc=["']?(\/assets\/js\/[^"'\s>]+)/g)].map(
+    ([, src]) => src!,
+  );
+}
+
 /** The meta refresh of a client-side redirect stub (@docusaurus/plugin-client-redirects). */
 export const REDIRECT_STUB = /<meta\s+http-equiv=["']?refresh/i;
 

@@ -8,7 +8,12 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '../support/test';
-import {REDIRECT_STUB, builtHtmlFile, listBuiltRoutes} from '../../scripts/lib/built-routes';
+import {
+  REDIRECT_STUB,
+  builtHtmlFile,
+  listBuiltRoutes,
+  startUpScripts,
+} from '../../scripts/lib/built-routes';
 import {builtPageProblems, isFilePath, type LinkTarget} from '../support/built-page-checks';
 import {requireBuild} from '../support/require-build';
 import {apiOperationPageProblems} from '../support/api-built-page';
@@ -149,7 +154,6 @@ test('every doc page links its source and shows its last commit date; articles l
 // Issue 40: the entry's code in two files, each compiled while it streams and run in a task of its
 // own (plugins/start-up-scripts); the site's styles still in one stylesheet (a first split put the
 // cascade layers' order in a stylesheet of its own, loaded after the site's).
-const OWN_SCRIPT = /<script\b[^>]*\ssrc="?(\/assets\/js\/[^"\s>]+)/g;
 const STYLESHEET = /<link\b[^>]*\brel="?stylesheet\b[^>]*\bhref="?([^"\s>]+)/g;
 const START_UP_FILE = /^\/assets\/js\/(react-dom|main)\.[0-9a-f]{8}\.js$/;
 const SITE_STYLESHEET = /^\/assets\/css\/(styles|openapi-theme)\.[0-9a-f]{8}\.css$/;
@@ -160,7 +164,7 @@ test('every page starts with React DOM and the app, each hinted; the site’s st
   const scriptLists = new Set<string>();
   for (const {route, file} of routes) {
     const html = readFileSync(join(BUILD, file), 'utf8');
-    const scripts = [...html.matchAll(OWN_SCRIPT)].map(([, src]) => src!);
+    const scripts = startUpScripts(html);
     const scriptNames = scripts.map((src) => START_UP_FILE.exec(src)?.[1] ?? src).sort();
     if (scriptNames.join() !== 'main,react-dom') {
       problems.push(`${route}: scripts ${scripts.join(', ')}`);

@@ -9,6 +9,7 @@ import {
 } from '../support/search-modal';
 import {collectPageErrors} from '../support/page-errors';
 import {isPrefetch} from '../../scripts/measure/page-weight';
+import {startUpScripts} from '../../scripts/lib/built-routes';
 
 // The embedded index's name: recent and favourite searches are kept under keys named for it.
 const INDEX_NAME = 'nillion_docs';
@@ -617,9 +618,7 @@ test('Ctrl/⌘+K before the page has hydrated, then "nildb" typed at once: nothi
   // The page's own code (the scripts its HTML names) runs; every chunk it loads before hydrating
   // waits.
   const html = await (await request.get('/learn/what-is-nillion')).text();
-  const ownScripts = [...html.matchAll(/<script[^>]*\ssrc="?(\/assets\/js\/[^"\s>]+)/g)].map(
-    ([, src]) => src!,
-  );
+  const ownScripts = startUpScripts(html);
   expect(ownScripts.length).toBeGreaterThan(0);
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
     if (!ownScripts.includes(new URL(route.request().url()).pathname)) {
